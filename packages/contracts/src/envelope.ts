@@ -34,9 +34,12 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** Server-paged list request and response. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().refine((n) => pageSizeOptions.includes(n as PageSize), {
-    message: 'Page size must be one of 10, 25, 50, 100, 200.',
-  }),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => pageSizeOptions.includes(n as PageSize), {
+      message: 'Page size must be one of 10, 25, 50, 100, 200.',
+    }),
   sortField: z.string().max(50).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
   search: z.string().max(200).optional(),

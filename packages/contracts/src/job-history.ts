@@ -15,7 +15,12 @@ export const jobRunSchema = z.object({
 });
 export type JobRun = z.infer<typeof jobRunSchema>;
 
-export const jobHistorySortFields = ['job', 'scheduledFireTimeUtc', 'actualFireTimeUtc', 'finishedTimeUtc'] as const;
+export const jobHistorySortFields = [
+  'job',
+  'scheduledFireTimeUtc',
+  'actualFireTimeUtc',
+  'finishedTimeUtc',
+] as const;
 
 export const fireInstanceQuerySchema = z.object({ fireInstanceId: z.coerce.number().int().positive() });
 export const jobLogSchema = z.object({ logMessage: z.string().nullable() });

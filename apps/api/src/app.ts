@@ -1,0 +1,117 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { messages } from '@homer/contracts/messages';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/pool.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { facilityRoutes } from './features/facilities/routes.ts';
+import { homeRoutes } from './features/home/routes.ts';
+import { jobHistoryRoutes } from './features/job-history/routes.ts';
+import { type DeclaredRoute, registerAccessControl } from './plugins/access.ts';
+import { HttpError, registerErrorHandling } from './plugins/errors.ts';
+import { declarePublicRoutes } from './plugins/public-scope.ts';
+import { registerScheduler } from './plugins/scheduler.ts';
+
+export type App = FastifyInstance & { declaredRoutes: () => DeclaredRoute[] };
+
+export async function buildApp(config: Config, db: Db): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Query strings can carry tokens (password reset, QR sign-in): log the path only.
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please wait a minute and try again.'),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'HOMER API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const declaredRoutes = registerAccessControl(app, { db, config });
+  if (config.jobsEnabled) registerScheduler(app, db);
+
+  await app.register(accountRoutes, { db, config });
+  await app.register(facilityRoutes, { db });
+  await app.register(homeRoutes, { config });
+  await app.register(jobHistoryRoutes, { db });
+
+  await app.register(async (docs) => {
+    declarePublicRoutes(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
+  await registerWebApp(app, config.webDist);
+
+  return Object.assign(app, { declaredRoutes }) as App;
+}
+
+/** The client sends a JSON content type on every call (spec §7), including POSTs without a body. */
+function acceptEmptyJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body.toString(), done);
+  });
+}
+
+/** Serves the built single-page app; any other GET outside /api gets index.html so the client router decides. */
+async function registerWebApp(app: FastifyInstance, dist: string) {
+  const indexFile = join(dist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml) {
+    await app.register(async (web) => {
+      declarePublicRoutes(web);
+      await web.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        // Vite names assets by content hash, so they never change; index.html must always be revalidated.
+        setHeaders: (reply, path) => {
+          reply.header(
+            'cache-control',
+            path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+          );
+        },
+      });
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ isSuccessful: false, message: messages.notFound, messageClass: 'error' });
+  });
+}

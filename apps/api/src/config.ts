@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { environmentSchema } from '@homer/contracts/home';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** External PostgreSQL; when unset the server starts embedded PostgreSQL under DATA_DIR. */
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('./data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().positive().default(54329),
+  APP_ENV: environmentSchema.default('development'),
+  VENDOR_NAME: z.string().default('Bureau of Public Health Pharmacy'),
+  /** HS256 key for session tokens; generated and kept in DATA_DIR when unset (single-instance only). */
+  JWT_SECRET: z.string().min(32).optional(),
+  SESSION_HOURS: z.coerce.number().positive().default(12),
+  SEED_DEMO: z.stringbool().default(true),
+  JOBS_ENABLED: z.stringbool().default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number;
+  environment: z.infer<typeof environmentSchema>;
+  vendor: string;
+  jwtSecret: Uint8Array;
+  sessionHours: number;
+  seedDemo: boolean;
+  jobsEnabled: boolean;
+  logLevel: string;
+  webDist: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    environment: e.APP_ENV,
+    vendor: e.VENDOR_NAME,
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
+    sessionHours: e.SESSION_HOURS,
+    seedDemo: e.SEED_DEMO,
+    jobsEnabled: e.JOBS_ENABLED,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}
+
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,15 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as audit from './schema/audit.ts';
+import * as core from './schema/core.ts';
+import * as jobs from './schema/jobs.ts';
+
+const schema = { ...core, ...audit, ...jobs };
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction or the pool: query functions accept either. */
+export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query'>;
+
+export function createDb(url: string, max = 10): { pool: pg.Pool; db: Db } {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'homer' });
+  return { pool, db: drizzle(pool, { schema }) };
+}

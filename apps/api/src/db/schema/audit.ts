@@ -1,0 +1,40 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * One row per changed field, written only by the audit_row_change() trigger
+ * (migration 0001) and append-only by the guard triggers there.
+ */
+export const globalAudit = pgTable(
+  'global_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dateChanged: timestamp('date_changed', { withTimezone: true }).notNull().defaultNow(),
+    businessArea: smallint('business_area').notNull(),
+    module: varchar('module', { length: 30 }).notNull(),
+    tableName: varchar('table_name', { length: 63 }).notNull(),
+    operation: varchar('operation', { length: 6 }).notNull(),
+    entityId: varchar('entity_id', { length: 64 }),
+    recordAffected: varchar('record_affected', { length: 200 }),
+    secureArea: boolean('secure_area').notNull().default(false),
+    field: varchar('field', { length: 63 }).notNull(),
+    changedFrom: text('changed_from'),
+    changedTo: text('changed_to'),
+    changedBy: integer('changed_by'),
+  },
+  (t) => [
+    index('global_audit_date_idx').on(t.dateChanged.desc(), t.id.desc()),
+    index('global_audit_changed_by_idx').on(t.changedBy, t.dateChanged.desc()),
+    index('global_audit_area_idx').on(t.businessArea, t.dateChanged.desc()),
+    index('global_audit_entity_idx').on(t.tableName, t.entityId),
+  ],
+);

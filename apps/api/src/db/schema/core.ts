@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  emailDomain: varchar('email_domain', { length: 100 }),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    longName: varchar('long_name', { length: 250 }),
+    isPharmacy: boolean('is_pharmacy').notNull().default(false),
+    supportsRequests: boolean('supports_requests').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('facilities_organization_idx').on(t.organizationId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: varchar('user_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 100 }).notNull(),
+    firstName: varchar('first_name', { length: 50 }).notNull(),
+    lastName: varchar('last_name', { length: 50 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 21 }),
+    organizationId: integer('organization_id').references(() => organizations.id),
+    passwordHash: text('password_hash'),
+    inactivityTimeout: boolean('inactivity_timeout').notNull().default(false),
+    isInternalBphpUser: boolean('is_internal_bphp_user').notNull().default(false),
+    invWorkstationId: integer('inv_workstation_id'),
+    isRxUser: boolean('is_rx_user').notNull().default(false),
+    needToResetPin: boolean('need_to_reset_pin').notNull().default(false),
+    fidoMfaEnabled: boolean('fido_mfa_enabled').notNull().default(false),
+    fingerprintMfaEnabled: boolean('fingerprint_mfa_enabled').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const userFacilities = pgTable(
+  'user_facilities',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    facilityId: integer('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.facilityId] }),
+    index('user_facilities_facility_idx').on(t.facilityId),
+  ],
+);
+
+export const moduleAccess = pgTable(
+  'module_access',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    module: varchar('module', { length: 30 }).notNull(),
+    role: varchar('role', { length: 30 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.module] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: varchar('revoked_reason', { length: 30 }),
+    mfaVerified: boolean('mfa_verified').notNull().default(false),
+    mobileScanning: boolean('mobile_scanning').notNull().default(false),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 100 }).notNull(),
+    ipAddress: varchar('ip_address', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+    wasSuccessful: boolean('was_successful').notNull(),
+    reason: varchar('reason', { length: 30 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_history_user_name_idx').on(sql`lower(${t.userName})`, t.createdAt),
+    index('login_history_ip_idx').on(t.ipAddress, t.createdAt),
+    index('login_history_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 128 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -1,0 +1,33 @@
+import {
+  bigserial,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Spec §3 "Scheduler history run". One row per run; (job, scheduled time) is claimed once per cluster. */
+export const jobHistory = pgTable(
+  'job_history',
+  {
+    fireInstanceId: bigserial('fire_instance_id', { mode: 'number' }).primaryKey(),
+    schedulerInstanceId: varchar('scheduler_instance_id', { length: 50 }),
+    schedulerName: varchar('scheduler_name', { length: 50 }),
+    job: varchar('job', { length: 200 }).notNull(),
+    trigger: varchar('trigger', { length: 200 }),
+    scheduledFireTimeUtc: timestamp('scheduled_fire_time_utc', { withTimezone: true }),
+    actualFireTimeUtc: timestamp('actual_fire_time_utc', { withTimezone: true }).notNull(),
+    recovering: boolean('recovering').notNull().default(false),
+    finishedTimeUtc: timestamp('finished_time_utc', { withTimezone: true }),
+    logMessage: text('log_message'),
+    exceptionMessage: text('exception_message'),
+    wasSuccessful: boolean('was_successful').notNull().default(false),
+  },
+  (t) => [
+    index('job_history_actual_fire_idx').on(t.actualFireTimeUtc.desc()),
+    uniqueIndex('job_history_job_scheduled_key').on(t.job, t.scheduledFireTimeUtc),
+  ],
+);

@@ -1,0 +1,145 @@
+import { Module, type ModuleAccess, Role } from '@homer/contracts/access';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../features/account/password.ts';
+import type { Db } from './pool.ts';
+import { facilities, moduleAccess, organizations, userFacilities, users } from './schema/core.ts';
+import { systemActor, withTx } from './tx.ts';
+
+export const demoPassword = 'HomerDemo!2026';
+
+type DemoUser = {
+  userName: string;
+  firstName: string;
+  lastName: string;
+  access: ModuleAccess[];
+  facilities: 'all' | number[];
+  inactivityTimeout?: boolean;
+  isRxUser?: boolean;
+};
+
+const allModules = Object.values(Module);
+const grant = (role: Role, ...modules: Module[]) => modules.map((module) => ({ module, role }));
+
+/** One user per role, plus `admin` with every module at SystemAdmin (README lists them). */
+export const demoUsers: DemoUser[] = [
+  {
+    userName: 'admin',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    access: grant(Role.SystemAdmin, ...allModules),
+    facilities: 'all',
+  },
+  {
+    userName: 'user',
+    firstName: 'Uma',
+    lastName: 'User',
+    access: grant(Role.User, Module.HEROS, Module.Inventory, Module.NDC, Module.HelpDesk, Module.BA),
+    facilities: [0],
+    isRxUser: true,
+  },
+  {
+    userName: 'technician',
+    firstName: 'Theo',
+    lastName: 'Technician',
+    access: grant(Role.Technician, Module.CI, Module.Inventory, Module.MetabolicFormula),
+    facilities: [0, 1],
+  },
+  {
+    userName: 'pharmacist',
+    firstName: 'Priya',
+    lastName: 'Pharmacist',
+    access: grant(Role.Pharmacist, Module.Inventory, Module.NDC, Module.RxConnects, Module.MetabolicFormula),
+    facilities: [0, 1],
+    inactivityTimeout: true,
+  },
+  {
+    userName: 'manager',
+    firstName: 'Morgan',
+    lastName: 'Manager',
+    access: grant(Role.Manager, Module.Admin, Module.BA, Module.HelpDesk, Module.Inventory),
+    facilities: [0, 1, 2],
+  },
+  {
+    userName: 'sysadmin',
+    firstName: 'Sam',
+    lastName: 'Sysadmin',
+    access: grant(Role.SystemAdmin, Module.Admin, Module.BA, Module.HelpDesk),
+    facilities: 'all',
+  },
+  {
+    userName: 'useradmin',
+    firstName: 'Ursula',
+    lastName: 'Useradmin',
+    access: grant(Role.UserAdmin, Module.Admin),
+    facilities: [2],
+  },
+  {
+    userName: 'rxadmin',
+    firstName: 'Rex',
+    lastName: 'Rxadmin',
+    access: grant(Role.RxConnectsAdmin, Module.RxConnects),
+    facilities: [0],
+  },
+];
+
+const demoFacilities = [
+  {
+    name: 'Central Pharmacy',
+    longName: 'Bureau of Public Health Pharmacy - Central Pharmacy',
+    isPharmacy: true,
+    supportsRequests: true,
+  },
+  {
+    name: 'Orange County Health Department Pharmacy',
+    longName: 'Department of Health in Orange County - Pharmacy Services, Orlando',
+    isPharmacy: true,
+    supportsRequests: false,
+  },
+  {
+    name: 'Leon County Clinic',
+    longName: 'Department of Health in Leon County - Clinic',
+    isPharmacy: false,
+    supportsRequests: false,
+  },
+];
+
+/** Seeds demo data, only into a database without users. Returns whether it seeded. */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  await withTx(db, systemActor, async (tx) => {
+    const [org] = await tx
+      .insert(organizations)
+      .values({ name: 'Bureau of Public Health Pharmacy', emailDomain: 'homer.example' })
+      .returning();
+    if (!org) throw new Error('organization insert returned nothing');
+    const facilityRows = await tx
+      .insert(facilities)
+      .values(demoFacilities.map((f) => ({ ...f, organizationId: org.id })))
+      .returning({ id: facilities.id });
+    for (const demo of demoUsers) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          userName: demo.userName,
+          email: `${demo.userName}@homer.example`,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          organizationId: org.id,
+          passwordHash,
+          inactivityTimeout: demo.inactivityTimeout ?? false,
+          isInternalBphpUser: true,
+          isRxUser: demo.isRxUser ?? false,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(moduleAccess).values(demo.access.map((a) => ({ userId: user.id, ...a })));
+      const linked = demo.facilities === 'all' ? facilityRows : demo.facilities.map((i) => facilityRows[i]);
+      await tx
+        .insert(userFacilities)
+        .values(linked.flatMap((f) => (f ? [{ userId: user.id, facilityId: f.id }] : [])));
+    }
+  });
+  return true;
+}

@@ -1,0 +1,98 @@
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  sessionUserSchema,
+  userInfoResponseSchema,
+} from '@homer/contracts/account';
+import { errorBodySchema } from '@homer/contracts/envelope';
+import { messages } from '@homer/contracts/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/pool.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { login } from './login.ts';
+import { revokeSession } from './sessions.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.post(
+    '/api/Account/Login',
+    {
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Account'],
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await login(db, config, request.body, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      if (outcome.kind === 'throttled') {
+        return reply
+          .status(429)
+          .send({ isSuccessful: false, message: outcome.message, messageClass: 'error' as const });
+      }
+      if (outcome.kind === 'refused') {
+        return {
+          isSuccessful: false,
+          message: outcome.message,
+          messageClass: 'error' as const,
+          value: null,
+          model: null,
+        };
+      }
+      return { isSuccessful: true, message: null, messageClass: null, value: outcome.value, model: null };
+    },
+  );
+
+  app.post(
+    '/api/Account/GetUserInfo',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Account'], response: { 200: userInfoResponseSchema } },
+    },
+    async (request) => request.auth?.user ?? null,
+  );
+
+  app.get(
+    '/api/Account/GetUserInfo/:userId',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['Account'],
+        params: z.object({ userId: z.coerce.number().int() }),
+        response: { 200: sessionUserSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth;
+      if (!auth || auth.user.id !== request.params.userId) throw new HttpError(403, messages.accessDenied);
+      return auth.user;
+    },
+  );
+
+  app.post(
+    '/api/Account/Logout',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['Account'], response: { 200: logoutResponseSchema } },
+    },
+    async (request) => {
+      if (request.auth) await revokeSession(db, request.auth.sessionId, 'logout');
+      return {
+        isSuccessful: true,
+        message: messages.signedOut,
+        messageClass: 'success' as const,
+        value: null,
+        model: null,
+      };
+    },
+  );
+};

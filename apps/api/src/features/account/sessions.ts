@@ -1,0 +1,112 @@
+import type { ModuleAccess } from '@homer/contracts/access';
+import { inactivityLimitSeconds, type SessionUser } from '@homer/contracts/account';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/pool.ts';
+import { sessions } from '../../db/schema/core.ts';
+
+export type Auth = { sessionId: string; user: SessionUser; mfaVerified: boolean };
+export type SessionFailure = 'unknown' | 'revoked' | 'expired' | 'idle' | 'disabled';
+
+type SessionRow = {
+  id: string;
+  user_id: number;
+  expires_at: Date;
+  revoked_at: Date | null;
+  last_seen_at: Date;
+  mfa_verified: boolean;
+  mobile_scanning: boolean;
+  user_name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  inactivity_timeout: boolean;
+  is_internal_bphp_user: boolean;
+  inv_workstation_id: number | null;
+  is_rx_user: boolean;
+  need_to_reset_pin: boolean;
+  disabled: boolean;
+  access: ModuleAccess[];
+};
+
+export async function createSession(
+  db: Db,
+  input: {
+    userId: number;
+    hours: number;
+    ipAddress: string;
+    userAgent: string | undefined;
+    mfaVerified: boolean;
+  },
+) {
+  const expiresAt = new Date(Date.now() + input.hours * 3600_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      expiresAt,
+      mfaVerified: input.mfaVerified,
+      ipAddress: input.ipAddress,
+      userAgent: input.userAgent?.slice(0, 300),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { id: row.id, expiresAt };
+}
+
+/** Loads a session with its user and module rights in one query, and decides whether it is still live. */
+export async function resolveSession(
+  db: Db,
+  sessionId: string,
+  now = new Date(),
+): Promise<{ auth: Auth; lastSeenAt: Date } | { failure: SessionFailure }> {
+  const { rows } = await db.execute<SessionRow>(sql`
+    select s.id, s.user_id, s.expires_at, s.revoked_at, s.last_seen_at, s.mfa_verified, s.mobile_scanning,
+           u.user_name, u.first_name, u.last_name, u.email, u.inactivity_timeout, u.is_internal_bphp_user,
+           u.inv_workstation_id, u.is_rx_user, u.need_to_reset_pin, u.disabled,
+           coalesce((select json_agg(json_build_object('module', m.module, 'role', m.role) order by m.module)
+                     from module_access m where m.user_id = u.id), '[]'::json) as access
+    from sessions s join users u on u.id = s.user_id
+    where s.id = ${sessionId}`);
+  const row = rows[0];
+  if (!row) return { failure: 'unknown' };
+  if (row.revoked_at) return { failure: 'revoked' };
+  if (new Date(row.expires_at) <= now) return { failure: 'expired' };
+  if (row.disabled) return { failure: 'disabled' };
+  const idleSeconds = (now.getTime() - new Date(row.last_seen_at).getTime()) / 1000;
+  if (row.inactivity_timeout && idleSeconds > inactivityLimitSeconds) {
+    await revokeSession(db, sessionId, 'idle');
+    return { failure: 'idle' };
+  }
+  return {
+    lastSeenAt: new Date(row.last_seen_at),
+    auth: {
+      sessionId: row.id,
+      mfaVerified: row.mfa_verified,
+      user: {
+        id: row.user_id,
+        userName: row.user_name,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        inactivityTimeout: row.inactivity_timeout,
+        isInternalBphpUser: row.is_internal_bphp_user,
+        invWorkstationId: row.inv_workstation_id,
+        isRxUser: row.is_rx_user,
+        needToResetPin: row.need_to_reset_pin,
+        mobileScanning: row.mobile_scanning,
+        access: row.access,
+      },
+    },
+  };
+}
+
+export async function touchSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}

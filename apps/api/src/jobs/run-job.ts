@@ -1,0 +1,55 @@
+import { hostname } from 'node:os';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/pool.ts';
+import { jobHistory } from '../db/schema/jobs.ts';
+import type { JobDefinition } from './registry.ts';
+
+const schedulerName = 'HomerScheduler';
+const schedulerInstanceId = `${hostname()}-${process.pid}`.slice(0, 50);
+
+export type RunResult = 'ran' | 'skipped';
+
+/**
+ * Runs a job once per cluster for a scheduled time: an advisory lock keeps instances from running it at
+ * the same moment, and the history row for (job, scheduled time) keeps a later instance from running it again.
+ */
+export async function runJob(
+  db: Db,
+  job: JobDefinition,
+  scheduledAt: Date,
+  trigger = job.schedule,
+): Promise<RunResult> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`,
+    );
+    if (!rows[0]?.locked) return 'skipped';
+    const already = await tx
+      .select({ id: jobHistory.fireInstanceId })
+      .from(jobHistory)
+      .where(and(eq(jobHistory.job, job.name), eq(jobHistory.scheduledFireTimeUtc, scheduledAt)));
+    if (already.length > 0) return 'skipped';
+
+    const actualFireTimeUtc = new Date();
+    let logMessage: string | null = null;
+    let exceptionMessage: string | null = null;
+    try {
+      logMessage = await job.run(db);
+    } catch (error) {
+      exceptionMessage = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    }
+    await tx.insert(jobHistory).values({
+      schedulerInstanceId,
+      schedulerName,
+      job: job.name,
+      trigger,
+      scheduledFireTimeUtc: scheduledAt,
+      actualFireTimeUtc,
+      finishedTimeUtc: new Date(),
+      logMessage,
+      exceptionMessage,
+      wasSuccessful: exceptionMessage === null,
+    });
+    return 'ran';
+  });
+}

@@ -1,0 +1,41 @@
+import type { ErrorBody } from '@homer/contracts/envelope';
+import { messages } from '@homer/contracts/messages';
+import type { FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A refusal with a status and a message meant for the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Pick<ErrorBody, 'route'> = {},
+  ) {
+    super(message);
+  }
+}
+
+function body(message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+  return { isSuccessful: false, message, messageClass: 'error', ...extra };
+}
+
+/** One error envelope for every failure; 5xx bodies never carry internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.message, error.extra));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value.',
+      }));
+      return reply.status(400).send(body(errors[0]?.message ?? 'Invalid request.', { errors }));
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body((error as Error).message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body(messages.internalError));
+  });
+}

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { startEmbeddedPostgres } from './db/embedded.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { createDb } from './db/pool.ts';
+import { demoPassword, demoUsers, seedDemoData } from './db/seed.ts';
+
+const config = loadConfig();
+const embedded = config.databaseUrl
+  ? null
+  : await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPgPort, 'homer');
+const { pool, db } = createDb(config.databaseUrl ?? embedded?.url ?? '');
+await migrateDatabase(db);
+const seeded = config.seedDemo ? await seedDemoData(db) : false;
+const app = await buildApp(config, db);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await pool.end();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+console.log(`\nHOMER is running on ${url} (${embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`);
+if (config.seedDemo) {
+  console.log(`${seeded ? 'Seeded demo data. ' : ''}Demo sign-ins (password ${demoPassword}):`);
+  for (const u of demoUsers)
+    console.log(`  ${u.userName.padEnd(11)} ${u.access.map((a) => `${a.module}:${a.role}`).join(', ')}`);
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import type { ModuleAccess } from '@homer/contracts/access';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createDatabaseIfMissing } from '../db/embedded.ts';
+import { createDb, type Db } from '../db/pool.ts';
+import { moduleAccess, users } from '../db/schema/core.ts';
+import { systemActor, withTx } from '../db/tx.ts';
+import { hashPassword } from '../features/account/password.ts';
+import { databaseUrl, dropDatabase } from './database-url.ts';
+
+export type TestContext = { app: App; db: Db; config: Config; close: () => Promise<void> };
+
+/** A fresh, migrated database (cloned from the run's template) and an app on it, not listening. */
+export async function createTestContext(prepare?: (app: App) => void | Promise<void>): Promise<TestContext> {
+  const adminUrl = inject('adminUrl');
+  const name = `homer_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  await createDatabaseIfMissing(adminUrl, name, inject('templateDb'));
+  const { pool, db } = createDb(databaseUrl(adminUrl, name), 5);
+  const config = loadConfig({
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    JOBS_ENABLED: 'false',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tmpdir(),
+    WEB_DIST: '/nonexistent',
+  });
+  const app = await buildApp(config, db);
+  await prepare?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+export const testPassword = 'Correct-Horse-Battery-9';
+
+export async function createUser(
+  db: Db,
+  input: { userName: string; access?: ModuleAccess[]; inactivityTimeout?: boolean; disabled?: boolean },
+): Promise<number> {
+  const passwordHash = await hashPassword(testPassword);
+  return withTx(db, systemActor, async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        userName: input.userName,
+        email: `${input.userName}@test.example`,
+        firstName: 'Test',
+        lastName: input.userName,
+        passwordHash,
+        inactivityTimeout: input.inactivityTimeout ?? false,
+        disabled: input.disabled ?? false,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert returned nothing');
+    if (input.access?.length) {
+      await tx.insert(moduleAccess).values(input.access.map((a) => ({ userId: row.id, ...a })));
+    }
+    return row.id;
+  });
+}
+
+export async function signIn(app: App, userName: string, password = testPassword): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Account/Login',
+    payload: { userName, password },
+  });
+  const token = res.json().value?.token;
+  if (!token) throw new Error(`sign-in failed for ${userName}: ${res.body}`);
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

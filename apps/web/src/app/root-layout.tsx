@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+
+export type RouteHandle = { title?: string };
+
+function routeTitle(handle: unknown): string | undefined {
+  if (typeof handle !== 'object' || handle === null || !('title' in handle)) return undefined;
+  return typeof handle.title === 'string' ? handle.title : undefined;
+}
+
+/** Top of every route: scroll restoration and the document title from the route table's title. */
+export function RootLayout() {
+  const matches = useMatches();
+  const title = matches.map((m) => routeTitle(m.handle)).findLast((t) => t !== undefined);
+
+  useEffect(() => {
+    document.title = title ?? 'HOMER';
+  }, [title]);
+
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { routeAccessDecision } from './route-access.ts';
+
+const baUser = [{ module: 'BA', role: 'User' }] as const;
+
+describe('routeAccessDecision', () => {
+  it('lets anyone through a public route', () => {
+    expect(routeAccessDecision('public', null)).toBe('allow');
+  });
+
+  it('sends a signed-out visitor to login', () => {
+    expect(routeAccessDecision('signedIn', null)).toBe('login');
+    expect(routeAccessDecision({ module: 'BA', minRole: 'User' }, null)).toBe('login');
+  });
+
+  it('allows a signed-in user on signed-in routes even without module rights', () => {
+    expect(routeAccessDecision('signedIn', [])).toBe('allow');
+  });
+
+  it('checks the module and minimum role', () => {
+    expect(routeAccessDecision({ module: 'BA', minRole: 'User' }, baUser)).toBe('allow');
+    expect(routeAccessDecision({ module: 'BA', minRole: 'Manager' }, baUser)).toBe('denied');
+    expect(routeAccessDecision({ module: 'Admin', minRole: 'User' }, baUser)).toBe('denied');
+  });
+});

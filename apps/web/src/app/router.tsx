@@ -1,0 +1,89 @@
+import { messages } from '@homer/contracts/messages';
+import { type AppRoute, routes } from '@homer/contracts/routes';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { buildLoginUrl } from '../shared/lib/login-url.ts';
+import { appNavigation } from '../shared/lib/navigation.ts';
+import { session } from '../shared/lib/session.ts';
+import { sessionStore } from '../shared/lib/session-store.ts';
+import { PageLoader } from '../shared/ui/page-loader.tsx';
+import { toast } from '../shared/ui/toast.ts';
+import { RootLayout, type RouteHandle } from './root-layout.tsx';
+import { routeAccessDecision } from './route-access.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { routePages } from './route-pages.ts';
+import { AppLayout } from './shell/app-layout.tsx';
+
+const routeTable: readonly AppRoute[] = routes;
+
+/** Runs before the page's chunk is shown: signed-out visitors go to login, others without rights go home. */
+function guard(route: AppRoute) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    await session.ready();
+    const user = sessionStore.get().user;
+    const decision = routeAccessDecision(route.access, user ? user.access : null);
+    if (decision === 'login') {
+      const url = new URL(request.url);
+      throw redirect(buildLoginUrl(`${url.pathname}${url.search}`));
+    }
+    if (decision === 'denied') {
+      toast.error(messages.accessDenied);
+      throw redirect('/');
+    }
+    return null;
+  };
+}
+
+function pageRoute(route: AppRoute): RouteObject[] {
+  const load = routePages[route.id as keyof typeof routePages];
+  if (!load) return [];
+  const handle: RouteHandle = { title: route.title };
+  return [
+    {
+      id: route.id,
+      path: route.path,
+      loader: guard(route),
+      lazy: { Component: async () => (await load()).default },
+      ErrorBoundary: RouteErrorPage,
+      handle,
+    },
+  ];
+}
+
+/** Home (spec §2.1): dashboard when signed in, otherwise login. */
+async function homeRedirect() {
+  await session.ready();
+  return redirect(sessionStore.get().user ? '/dashboard' : '/login');
+}
+
+export function createAppRouter() {
+  const pages = routeTable.filter((route) => route.path !== '');
+  const router = createBrowserRouter([
+    {
+      id: 'root',
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteErrorPage,
+      // The start-up user-info check; the spinner above shows until it is done.
+      loader: async () => {
+        await session.ready();
+        return null;
+      },
+      children: [
+        // element null: these routes only redirect, and say so to the router's dev checks.
+        { index: true, loader: homeRedirect, element: null },
+        ...pages.filter((route) => route.bare).flatMap(pageRoute),
+        {
+          id: 'shell',
+          Component: AppLayout,
+          children: pages.filter((route) => !route.bare).flatMap(pageRoute),
+        },
+        { path: '*', loader: () => redirect('/'), element: null },
+      ],
+    },
+  ]);
+  appNavigation.register((to) => {
+    void router.navigate(to);
+  });
+  return router;
+}

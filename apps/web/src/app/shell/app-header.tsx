@@ -1,0 +1,42 @@
+import type { SessionUser } from '@homer/contracts/account';
+import { Anchor, Badge, Burger, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { useHomeOptions } from './api/get-home-options.ts';
+import { UserMenu } from './user-menu.tsx';
+
+type AppHeaderProps = {
+  user: SessionUser | null;
+  navOpened: boolean;
+  onToggleNav: () => void;
+};
+
+export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
+  const options = useHomeOptions().data;
+  const productName = options?.productName ?? 'HOMER';
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        {user && (
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="md"
+            size="sm"
+            aria-label="Navigation"
+            aria-expanded={navOpened}
+            className="homer-print-hidden"
+          />
+        )}
+        <Anchor component={Link} to="/" c="gray.9" fw={700} fz="xl" underline="never">
+          {productName}
+        </Anchor>
+        {options && options.environment !== 'production' && (
+          <Badge color="red.9" variant="filled" radius="sm">
+            BETA
+          </Badge>
+        )}
+      </Group>
+      {user && <UserMenu user={user} />}
+    </Group>
+  );
+}

@@ -1,0 +1,98 @@
+import type { AppRoute } from '@homer/contracts/routes';
+import { routes } from '@homer/contracts/routes';
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { storageKeys } from '../../shared/lib/storage-keys.ts';
+import { useSession } from '../../shared/lib/use-session.ts';
+import { routePages } from '../route-pages.ts';
+import { InactivityMonitor } from '../session/inactivity-monitor.tsx';
+import { AppFooter } from './app-footer.tsx';
+import { AppHeader } from './app-header.tsx';
+import { navIcons } from './nav-icons.ts';
+import { navItems } from './nav-items.ts';
+import { RequestProgressBar } from './request-progress-bar.tsx';
+import { SideNav } from './side-nav.tsx';
+
+const routeTable: readonly AppRoute[] = routes;
+const collapsedWidth = 65;
+const fixedWidth = 230;
+
+/** Spec §2.2: header, side icon bar (signed in only), footer; under 992 px a hamburger replaces the bar. */
+export function AppLayout() {
+  const { user } = useSession();
+  const location = useLocation();
+  const [mobileOpened, mobileNav] = useDisclosure(false);
+  // Mantine's md breakpoint is 62em = 992 px.
+  const isMobile = useMediaQuery('(max-width: 61.99em)', false, { getInitialValueInEffect: false });
+  const [navFixed, setNavFixed] = useLocalStorage<boolean>({
+    key: storageKeys.isNavFixed,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+
+  useEffect(() => {
+    if (isMobile && navFixed) setNavFixed(false);
+  }, [isMobile, navFixed, setNavFixed]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing the drawer is the reaction to a page change.
+  useEffect(() => {
+    mobileNav.close();
+  }, [location.pathname]);
+
+  const access = user?.access;
+  const items = useMemo(
+    () =>
+      access
+        ? navItems(
+            routeTable,
+            (id) => id in routePages,
+            (icon) => icon in navIcons,
+            access,
+          )
+        : [],
+    [access],
+  );
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      footer={{ height: 40 }}
+      navbar={
+        user
+          ? {
+              width: navFixed ? fixedWidth : collapsedWidth,
+              breakpoint: 'md',
+              collapsed: { mobile: !mobileOpened },
+            }
+          : undefined
+      }
+      padding="md"
+    >
+      <a href="#main-content" className="homer-skip-link">
+        Skip to main content
+      </a>
+      <RequestProgressBar />
+      <AppShell.Header>
+        <AppHeader user={user} navOpened={mobileOpened} onToggleNav={mobileNav.toggle} />
+      </AppShell.Header>
+      {user && (
+        <AppShell.Navbar className="homer-print-hidden" aria-label="Main navigation">
+          <SideNav
+            items={items}
+            expanded={navFixed || Boolean(isMobile)}
+            onToggleFixed={isMobile ? undefined : () => setNavFixed((fixed) => !fixed)}
+          />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer>
+        <AppFooter signedIn={user !== null} />
+      </AppShell.Footer>
+      {user?.inactivityTimeout && <InactivityMonitor />}
+    </AppShell>
+  );
+}

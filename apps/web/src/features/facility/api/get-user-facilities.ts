@@ -1,0 +1,22 @@
+import { facilityOptionsSchema } from '@homer/contracts/account';
+import type { Option } from '@homer/contracts/envelope';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../shared/lib/api-client.ts';
+
+/** GET api/Facility/GetUserFacilities: the facilities of the signed-in user. */
+async function getUserFacilities(signal: AbortSignal): Promise<Option[]> {
+  const data = await apiGet<unknown>('api/Facility/GetUserFacilities', { silent: true, signal });
+  return facilityOptionsSchema.parse(data);
+}
+
+function userFacilitiesQuery(userId: number) {
+  return queryOptions({
+    queryKey: ['facility', 'user-facilities', userId],
+    queryFn: ({ signal }) => getUserFacilities(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useUserFacilities(userId: number) {
+  return useQuery(userFacilitiesQuery(userId));
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** One column of a ListPage; in cards it becomes a "title: value" line. */
+export type ListColumn<T> = {
+  /** Unique id; also the row property shown when there is no `render`, and the sort field unless `sortField` is set. */
+  key: string;
+  title: string;
+  render?: (row: T) => ReactNode;
+  sortable?: boolean;
+  /** The server's sort field when it differs from `key`. */
+  sortField?: string;
+  hiddenByDefault?: boolean;
+  width?: number | string;
+};
+
+export type LegendItem = { colour: string; label: string };

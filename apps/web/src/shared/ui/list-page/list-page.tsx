@@ -1,0 +1,198 @@
+import { pageSizeOptions as allPageSizes, type Paged, type PageSize } from '@homer/contracts/envelope';
+import { Alert, Box, Button, Group, LoadingOverlay, Stack, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type Key, type ReactNode, useEffect, useId } from 'react';
+import { CardSort } from './card-sort.tsx';
+import { ColumnChooser } from './column-chooser.tsx';
+import { ListCards } from './list-cards.tsx';
+import type { LegendItem, ListColumn } from './list-column.ts';
+import { ListLegend } from './list-legend.tsx';
+import { ListPagination } from './list-pagination.tsx';
+import {
+  type ListFilters,
+  type ListPageParams,
+  type ListSort,
+  pageCount,
+  visibleColumns,
+} from './list-state.ts';
+import { ListTable } from './list-table.tsx';
+import { useListState } from './use-list-state.ts';
+
+export type ListToolbarContext<F extends ListFilters> = {
+  filters: F;
+  setFilters: (filters: F) => void;
+  setFilter: <K extends keyof F>(key: K, value: F[K]) => void;
+  /** What the list currently shows, e.g. for an export of the same rows. */
+  params: ListPageParams<F>;
+};
+
+export type ListPageProps<T, F extends ListFilters = ListFilters> = {
+  /** Rendered as the page's h1. */
+  title?: string;
+  /**
+   * Stable prefix of the react-query key; the current params are appended.
+   * Invalidate this prefix to reload the list after a change.
+   */
+  queryKey: readonly unknown[];
+  fetchPage: (params: ListPageParams<F>, signal: AbortSignal) => Promise<Paged<T>>;
+  columns: readonly ListColumn<T>[];
+  getRowId: (row: T) => Key;
+  defaultSort?: ListSort;
+  defaultPageSize?: PageSize;
+  pageSizeOptions?: readonly PageSize[];
+  /** Global search box (debounced 500 ms); on by default. */
+  searchable?: boolean;
+  /** Filter values the toolbar edits; 'Clear' resets to these. */
+  defaultFilters?: F;
+  /** Page-specific buttons and filters, placed after search and 'Clear'. */
+  toolbar?: ReactNode | ((context: ListToolbarContext<F>) => ReactNode);
+  legend?: readonly LegendItem[];
+  /** Background colour for a row or card; text colour is adjusted to stay readable. */
+  rowColour?: (row: T) => string | undefined;
+  /** Makes rows and cards clickable and focusable (Enter activates). */
+  onRowClick?: (row: T) => void;
+  /** Scroll the table inside this height with a sticky header. */
+  maxHeight?: number | string;
+};
+
+const noFilters = {};
+
+export function ListPage<T, F extends ListFilters = ListFilters>({
+  title,
+  queryKey,
+  fetchPage,
+  columns,
+  getRowId,
+  defaultSort,
+  defaultPageSize = 50,
+  pageSizeOptions = allPageSizes,
+  searchable = true,
+  defaultFilters = noFilters as F,
+  toolbar,
+  legend,
+  rowColour,
+  onRowClick,
+  maxHeight,
+}: ListPageProps<T, F>) {
+  const titleId = useId();
+  const labelledBy = title ? titleId : undefined;
+  const narrow = useMediaQuery('(max-width: 991px)');
+  const list = useListState<F>({
+    columns,
+    defaultSort: defaultSort ?? null,
+    defaultPageSize,
+    defaultFilters,
+  });
+  const { state, params, setPage } = list;
+
+  const query = useQuery({
+    queryKey: [...queryKey, params],
+    queryFn: ({ signal }) => fetchPage(params, signal),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.data ?? [];
+  const totalRecords = query.data?.totalRecords ?? 0;
+  // Background refetches keep the rows in place; only a change of page, sort or filter dims the list.
+  const busy = query.isPending || query.isPlaceholderData;
+
+  // Rows deleted elsewhere can leave the current page past the end.
+  const lastPage = pageCount(totalRecords, state.pageSize);
+  useEffect(() => {
+    if (query.data && !query.isPlaceholderData && state.page > lastPage) setPage(lastPage);
+  }, [query.data, query.isPlaceholderData, state.page, lastPage, setPage]);
+
+  const shown = visibleColumns(columns, state.hiddenColumns);
+  const showClear = searchable || Object.keys(defaultFilters).length > 0;
+  const toolbarContent =
+    typeof toolbar === 'function'
+      ? toolbar({
+          filters: state.filters,
+          setFilters: list.setFilters,
+          setFilter: (key, value) => list.setFilters({ ...state.filters, [key]: value }),
+          params,
+        })
+      : toolbar;
+
+  return (
+    <Stack gap="md">
+      {title && (
+        <Title order={1} size="h2" id={titleId}>
+          {title}
+        </Title>
+      )}
+      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {searchable && (
+            <TextInput
+              type="search"
+              aria-label="Search"
+              placeholder="Search..."
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={list.searchInput}
+              onChange={(event) => list.setSearchInput(event.currentTarget.value)}
+              maxLength={200}
+            />
+          )}
+          {showClear && (
+            <Button variant="default" onClick={list.clear}>
+              Clear
+            </Button>
+          )}
+          {toolbarContent}
+        </Group>
+        <Group gap="sm" wrap="wrap">
+          {narrow && <CardSort columns={shown} sort={state.sort} onSort={list.toggleSort} />}
+          <ColumnChooser columns={columns} hidden={state.hiddenColumns} onToggle={list.toggleColumn} />
+          {legend && legend.length > 0 && <ListLegend items={legend} />}
+        </Group>
+      </Group>
+
+      {query.isError && (
+        <Alert color="red" role="alert" title="The records could not be loaded.">
+          <Button variant="default" size="xs" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+
+      <Box pos="relative" mih={160} aria-busy={busy}>
+        <LoadingOverlay visible={busy} zIndex={2} overlayProps={{ backgroundOpacity: 0.4, blur: 0 }} />
+        {narrow ? (
+          <ListCards
+            columns={shown}
+            rows={rows}
+            getRowId={getRowId}
+            showEmptyText={!busy && !query.isError}
+            onRowClick={onRowClick}
+            rowColour={rowColour}
+            labelledBy={labelledBy}
+          />
+        ) : (
+          <ListTable
+            columns={shown}
+            rows={rows}
+            getRowId={getRowId}
+            sort={state.sort}
+            onSort={list.toggleSort}
+            showEmptyText={!busy && !query.isError}
+            onRowClick={onRowClick}
+            rowColour={rowColour}
+            labelledBy={labelledBy}
+            maxHeight={maxHeight}
+          />
+        )}
+      </Box>
+
+      <ListPagination
+        page={state.page}
+        pageSize={state.pageSize}
+        pageSizeOptions={pageSizeOptions}
+        totalRecords={totalRecords}
+        onPage={setPage}
+        onPageSize={list.setPageSize}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PageSize } from '@homer/contracts/envelope';
+import { Box, Group, Pagination, Select, Text } from '@mantine/core';
+import { pageCount, pageRangeLabel } from './list-state.ts';
+
+type Props = {
+  page: number;
+  pageSize: PageSize;
+  pageSizeOptions: readonly PageSize[];
+  totalRecords: number;
+  onPage: (page: number) => void;
+  onPageSize: (pageSize: PageSize) => void;
+};
+
+const controlLabels = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+export function ListPagination({ page, pageSize, pageSizeOptions, totalRecords, onPage, onPageSize }: Props) {
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Text size="sm" aria-live="polite">
+        {pageRangeLabel(page, pageSize, totalRecords)}
+      </Text>
+      <Group gap="sm" wrap="wrap">
+        <Select
+          aria-label="Rows per page"
+          data={pageSizeOptions.map(String)}
+          value={String(pageSize)}
+          onChange={(value) => value && onPageSize(Number(value) as PageSize)}
+          allowDeselect={false}
+          w={90}
+        />
+        <Box component="nav" aria-label="Pagination">
+          <Pagination
+            total={pageCount(totalRecords, pageSize)}
+            value={page}
+            onChange={onPage}
+            withEdges
+            getItemProps={(item) => ({
+              'aria-label': `Page ${item}`,
+              'aria-current': item === page ? 'page' : undefined,
+            })}
+            getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+          />
+        </Box>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ariaSortFor,
+  buildPageParams,
+  formatCellValue,
+  initialHiddenColumns,
+  type ListState,
+  listReducer,
+  pageCount,
+  pageRangeLabel,
+  readableTextColour,
+  sortFieldOf,
+  toggleHiddenColumn,
+  toggleSort,
+  visibleColumns,
+} from './list-state.ts';
+
+type Filters = { isActive: string; areas: number[] };
+
+const base: ListState<Filters> = {
+  page: 3,
+  pageSize: 50,
+  sort: { field: 'actualFireTimeUtc', order: 'desc' },
+  search: '',
+  filters: { isActive: 'Yes', areas: [] },
+  hiddenColumns: ['trigger'],
+};
+
+describe('toggleSort', () => {
+  it('flips the order of the sorted column', () => {
+    expect(toggleSort({ field: 'job', order: 'asc' }, 'job')).toEqual({ field: 'job', order: 'desc' });
+    expect(toggleSort({ field: 'job', order: 'desc' }, 'job')).toEqual({ field: 'job', order: 'asc' });
+  });
+  it('starts a different column ascending', () => {
+    expect(toggleSort({ field: 'job', order: 'desc' }, 'trigger')).toEqual({
+      field: 'trigger',
+      order: 'asc',
+    });
+    expect(toggleSort(null, 'job')).toEqual({ field: 'job', order: 'asc' });
+  });
+});
+
+describe('ariaSortFor', () => {
+  it('marks only the sorted column', () => {
+    expect(ariaSortFor({ field: 'job', order: 'asc' }, 'job')).toBe('ascending');
+    expect(ariaSortFor({ field: 'job', order: 'desc' }, 'job')).toBe('descending');
+    expect(ariaSortFor({ field: 'job', order: 'desc' }, 'trigger')).toBeUndefined();
+    expect(ariaSortFor(null, 'job')).toBeUndefined();
+  });
+});
+
+describe('columns', () => {
+  const columns = [
+    { key: 'job' },
+    { key: 'trigger', hiddenByDefault: true },
+    { key: 'recovering', hiddenByDefault: true },
+    { key: 'fire', sortField: 'actualFireTimeUtc' },
+  ];
+
+  it('starts with the hidden-by-default columns hidden', () => {
+    expect(initialHiddenColumns(columns)).toEqual(['trigger', 'recovering']);
+    expect(visibleColumns(columns, ['trigger', 'recovering']).map((c) => c.key)).toEqual(['job', 'fire']);
+  });
+
+  it('uses the sort field when given, else the key', () => {
+    expect(sortFieldOf({ key: 'fire', sortField: 'actualFireTimeUtc' })).toBe('actualFireTimeUtc');
+    expect(sortFieldOf({ key: 'job' })).toBe('job');
+  });
+
+  it('shows and hides a column', () => {
+    const keys = columns.map((c) => c.key);
+    expect(toggleHiddenColumn(['trigger'], 'trigger', keys)).toEqual([]);
+    expect(toggleHiddenColumn(['trigger'], 'job', keys)).toEqual(['trigger', 'job']);
+  });
+
+  it('refuses to hide the last visible column', () => {
+    const keys = ['a', 'b'];
+    const hidden = ['a'];
+    expect(toggleHiddenColumn(hidden, 'b', keys)).toBe(hidden);
+  });
+});
+
+describe('paging', () => {
+  it('counts pages with at least one', () => {
+    expect(pageCount(0, 50)).toBe(1);
+    expect(pageCount(50, 50)).toBe(1);
+    expect(pageCount(51, 50)).toBe(2);
+    expect(pageCount(1234, 25)).toBe(50);
+  });
+
+  it('labels the visible range and the total', () => {
+    expect(pageRangeLabel(1, 50, 0)).toBe('0 records');
+    expect(pageRangeLabel(1, 50, 7)).toBe('1–7 of 7 records');
+    expect(pageRangeLabel(3, 50, 1234)).toBe('101–150 of 1,234 records');
+    expect(pageRangeLabel(25, 50, 1234)).toBe('1,201–1,234 of 1,234 records');
+  });
+});
+
+describe('buildPageParams', () => {
+  it('spreads filters next to paging, sort and trimmed search', () => {
+    expect(buildPageParams({ ...base, search: '  nightly ' })).toEqual({
+      page: 3,
+      pageSize: 50,
+      sortField: 'actualFireTimeUtc',
+      sortOrder: 'desc',
+      search: 'nightly',
+      isActive: 'Yes',
+      areas: [],
+    });
+  });
+
+  it('leaves out a blank search and a missing sort', () => {
+    const params = buildPageParams({ ...base, search: '   ', sort: null });
+    expect(params).toEqual({ page: 3, pageSize: 50, isActive: 'Yes', areas: [] });
+    expect('search' in params).toBe(false);
+    expect('sortField' in params).toBe(false);
+  });
+
+  it('never lets a filter overwrite paging', () => {
+    const state: ListState<{ page: number }> = { ...base, filters: { page: 99 } };
+    expect(buildPageParams(state).page).toBe(3);
+  });
+});
+
+describe('listReducer', () => {
+  it('goes back to page 1 when sort, search, filters or page size change', () => {
+    expect(listReducer(base, { type: 'sort', field: 'job' })).toMatchObject({
+      page: 1,
+      sort: { field: 'job', order: 'asc' },
+    });
+    expect(listReducer(base, { type: 'search', search: 'x' })).toMatchObject({ page: 1, search: 'x' });
+    expect(listReducer(base, { type: 'pageSize', pageSize: 200 })).toMatchObject({ page: 1, pageSize: 200 });
+    expect(listReducer(base, { type: 'filters', filters: { isActive: 'No', areas: [2] } })).toMatchObject({
+      page: 1,
+      filters: { isActive: 'No', areas: [2] },
+    });
+  });
+
+  it('keeps the state object when the search did not change', () => {
+    expect(listReducer(base, { type: 'search', search: '' })).toBe(base);
+    expect(listReducer(base, { type: 'page', page: 3 })).toBe(base);
+  });
+
+  it('changes page', () => {
+    expect(listReducer(base, { type: 'page', page: 4 }).page).toBe(4);
+  });
+
+  it('clears search and filters but keeps sort, page size and columns', () => {
+    const dirty = { ...base, search: 'abc', filters: { isActive: 'All', areas: [1, 2] } };
+    expect(listReducer(dirty, { type: 'clear', filters: { isActive: 'Yes', areas: [] } })).toEqual({
+      page: 1,
+      pageSize: 50,
+      sort: { field: 'actualFireTimeUtc', order: 'desc' },
+      search: '',
+      filters: { isActive: 'Yes', areas: [] },
+      hiddenColumns: ['trigger'],
+    });
+  });
+
+  it('toggles a column', () => {
+    const next = listReducer(base, { type: 'toggleColumn', key: 'job', allKeys: ['job', 'trigger', 'log'] });
+    expect(next.hiddenColumns).toEqual(['trigger', 'job']);
+  });
+});
+
+describe('formatCellValue', () => {
+  it('formats plain values', () => {
+    expect(formatCellValue(null)).toBe('');
+    expect(formatCellValue(undefined)).toBe('');
+    expect(formatCellValue(true)).toBe('Yes');
+    expect(formatCellValue(false)).toBe('No');
+    expect(formatCellValue(0)).toBe('0');
+    expect(formatCellValue('abc')).toBe('abc');
+    expect(formatCellValue(['a', 1])).toBe('a, 1');
+    expect(formatCellValue({ a: 1 })).toBe('');
+  });
+});
+
+describe('readableTextColour', () => {
+  it('picks the text colour with the higher contrast', () => {
+    expect(readableTextColour('#FFC0CB')).toBe('#000000');
+    expect(readableTextColour('#fcbe89')).toBe('#000000');
+    expect(readableTextColour('#ff5c5c')).toBe('#000000');
+    expect(readableTextColour('#c5ffc0')).toBe('#000000');
+    expect(readableTextColour('#1a237e')).toBe('#ffffff');
+    expect(readableTextColour('#000')).toBe('#ffffff');
+    expect(readableTextColour('#fff')).toBe('#000000');
+  });
+
+  it('falls back to black for colours it cannot read', () => {
+    expect(readableTextColour('pink')).toBe('#000000');
+    expect(readableTextColour('#12345')).toBe('#000000');
+  });
+});

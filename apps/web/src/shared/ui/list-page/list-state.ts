@@ -1,0 +1,153 @@
+import type { PageSize } from '@homer/contracts/envelope';
+
+type SortOrder = 'asc' | 'desc';
+export type ListSort = { field: string; order: SortOrder };
+
+/** Arrays are allowed so multi-selects (e.g. business areas) can live in filters. */
+type FilterValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type ListFilters = Record<string, FilterValue>;
+
+type ListPageBaseParams = {
+  page: number;
+  pageSize: PageSize;
+  sortField?: string;
+  sortOrder?: SortOrder;
+  search?: string;
+};
+/** What `fetchPage` receives: paging, sort and search, with the page's filters spread alongside. */
+export type ListPageParams<F extends ListFilters = ListFilters> = ListPageBaseParams & F;
+
+export type ListState<F extends ListFilters> = {
+  page: number;
+  pageSize: PageSize;
+  sort: ListSort | null;
+  search: string;
+  filters: F;
+  hiddenColumns: readonly string[];
+};
+
+export type ListAction<F extends ListFilters> =
+  | { type: 'page'; page: number }
+  | { type: 'pageSize'; pageSize: PageSize }
+  | { type: 'sort'; field: string }
+  | { type: 'search'; search: string }
+  | { type: 'filters'; filters: F }
+  | { type: 'clear'; filters: F }
+  | { type: 'toggleColumn'; key: string; allKeys: readonly string[] };
+
+/** A column the state logic needs to know about; the UI column type extends this. */
+export type ColumnMeta = { key: string; sortField?: string; hiddenByDefault?: boolean };
+
+/** A newly sorted column starts ascending; the same column flips. */
+export function toggleSort(current: ListSort | null, field: string): ListSort {
+  if (current && current.field === field) {
+    return { field, order: current.order === 'asc' ? 'desc' : 'asc' };
+  }
+  return { field, order: 'asc' };
+}
+
+/** Only the sorted column carries aria-sort, as in the WAI-ARIA sortable table pattern. */
+export function ariaSortFor(sort: ListSort | null, field: string): 'ascending' | 'descending' | undefined {
+  if (!sort || sort.field !== field) return undefined;
+  return sort.order === 'asc' ? 'ascending' : 'descending';
+}
+
+export function sortFieldOf(column: ColumnMeta): string {
+  return column.sortField ?? column.key;
+}
+
+export function initialHiddenColumns(columns: readonly ColumnMeta[]): string[] {
+  return columns.filter((c) => c.hiddenByDefault).map((c) => c.key);
+}
+
+export function visibleColumns<C extends ColumnMeta>(columns: readonly C[], hidden: readonly string[]): C[] {
+  return columns.filter((c) => !hidden.includes(c.key));
+}
+
+/** Hiding the last visible column is refused: an empty table could not be brought back by its headers. */
+export function toggleHiddenColumn(
+  hidden: readonly string[],
+  key: string,
+  allKeys: readonly string[],
+): readonly string[] {
+  if (hidden.includes(key)) return hidden.filter((k) => k !== key);
+  const visibleCount = allKeys.filter((k) => !hidden.includes(k)).length;
+  if (visibleCount <= 1) return hidden;
+  return [...hidden, key];
+}
+
+export function pageCount(totalRecords: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalRecords / pageSize));
+}
+
+export function pageRangeLabel(page: number, pageSize: number, totalRecords: number): string {
+  const total = totalRecords.toLocaleString('en-US');
+  if (totalRecords <= 0) return '0 records';
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, totalRecords);
+  return `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total} records`;
+}
+
+export function buildPageParams<F extends ListFilters>(state: ListState<F>): ListPageParams<F> {
+  const base: ListPageBaseParams = { page: state.page, pageSize: state.pageSize };
+  if (state.sort) {
+    base.sortField = state.sort.field;
+    base.sortOrder = state.sort.order;
+  }
+  const search = state.search.trim();
+  if (search) base.search = search;
+  return { ...state.filters, ...base };
+}
+
+/** Any change to what is being looked at goes back to page 1, so the user never lands past the end. */
+export function listReducer<F extends ListFilters>(state: ListState<F>, action: ListAction<F>): ListState<F> {
+  switch (action.type) {
+    case 'page':
+      return action.page === state.page ? state : { ...state, page: action.page };
+    case 'pageSize':
+      return { ...state, pageSize: action.pageSize, page: 1 };
+    case 'sort':
+      return { ...state, sort: toggleSort(state.sort, action.field), page: 1 };
+    case 'search':
+      return action.search === state.search ? state : { ...state, search: action.search, page: 1 };
+    case 'filters':
+      return { ...state, filters: action.filters, page: 1 };
+    case 'clear':
+      return { ...state, search: '', filters: action.filters, page: 1 };
+    case 'toggleColumn':
+      return { ...state, hiddenColumns: toggleHiddenColumn(state.hiddenColumns, action.key, action.allKeys) };
+  }
+}
+
+/** Plain values for a card or a cell without its own renderer. */
+export function formatCellValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(formatCellValue).join(', ');
+  if (typeof value === 'object') return '';
+  return String(value);
+}
+
+/**
+ * Black or white text for a row background, whichever contrasts more (WCAG relative luminance).
+ * Only hex colours are understood; anything else keeps black text, which suits the spec's light row colours.
+ */
+export function readableTextColour(background: string): '#000000' | '#ffffff' {
+  const rgb = parseHex(background);
+  if (!rgb) return '#000000';
+  const [r, g, b] = rgb.map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  const contrastWithBlack = (luminance + 0.05) / 0.05;
+  const contrastWithWhite = 1.05 / (luminance + 0.05);
+  return contrastWithBlack >= contrastWithWhite ? '#000000' : '#ffffff';
+}
+
+function parseHex(colour: string): [number, number, number] | null {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
+  if (!match?.[1]) return null;
+  const hex = match[1].length === 3 ? [...match[1]].map((ch) => ch + ch).join('') : match[1];
+  return [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
