@@ -38,7 +38,10 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   acceptEmptyJsonBodies(app);
   registerErrorHandling(app);
 
+  const production = config.environment === 'production';
   await app.register(helmet, {
+    // HTTPS is the proxy's business in production; local and demo runs are plain HTTP on any host name.
+    hsts: production,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -47,6 +50,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: production ? [] : null,
       },
     },
   });

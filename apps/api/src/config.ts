@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { environmentSchema } from '@homer/contracts/home';
 import { z } from 'zod';
 
@@ -9,7 +10,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** External PostgreSQL; when unset the server starts embedded PostgreSQL under DATA_DIR. */
   DATABASE_URL: z.string().min(1).optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data', import.meta.url))),
   EMBEDDED_PG_PORT: z.coerce.number().int().positive().default(54329),
   APP_ENV: environmentSchema.default('development'),
   VENDOR_NAME: z.string().default('Bureau of Public Health Pharmacy'),

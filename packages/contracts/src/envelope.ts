@@ -48,10 +48,18 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const pageSizeOptions = [10, 25, 50, 100, 200] as const;
 export type PageSize = (typeof pageSizeOptions)[number];
 
+/**
+ * Server-paged rows. Servers stop counting at a cap (large tables); `totalCapped` then says the real
+ * total is higher than `totalRecords`.
+ */
 export function pagedSchema<T extends z.ZodType>(row: T) {
-  return z.object({ data: z.array(row), totalRecords: z.number().int() });
+  return z.object({
+    data: z.array(row),
+    totalRecords: z.number().int(),
+    totalCapped: z.boolean().optional(),
+  });
 }
-export type Paged<T> = { data: T[]; totalRecords: number };
+export type Paged<T> = { data: T[]; totalRecords: number; totalCapped?: boolean };
 
 export const optionSchema = z.object({
   value: z.number().int(),

@@ -32,9 +32,11 @@ export const globalAudit = pgTable(
     changedBy: integer('changed_by'),
   },
   (t) => [
-    index('global_audit_date_idx').on(t.dateChanged.desc(), t.id.desc()),
-    index('global_audit_changed_by_idx').on(t.changedBy, t.dateChanged.desc()),
-    index('global_audit_area_idx').on(t.businessArea, t.dateChanged.desc()),
+    // Plain ascending: scanned backwards they serve newest-first lists (drizzle's DESC is NULLS LAST, which
+    // a plain ORDER BY ... DESC cannot use).
+    index('global_audit_date_idx').on(t.dateChanged, t.id),
+    index('global_audit_changed_by_idx').on(t.changedBy, t.dateChanged),
+    index('global_audit_area_idx').on(t.businessArea, t.dateChanged),
     index('global_audit_entity_idx').on(t.tableName, t.entityId),
   ],
 );

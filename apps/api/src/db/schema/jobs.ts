@@ -27,7 +27,8 @@ export const jobHistory = pgTable(
     wasSuccessful: boolean('was_successful').notNull().default(false),
   },
   (t) => [
-    index('job_history_actual_fire_idx').on(t.actualFireTimeUtc.desc()),
+    // The list order with its tie-breaker, read forwards or backwards, so a page comes straight from the index.
+    index('job_history_actual_fire_idx').on(t.actualFireTimeUtc, t.fireInstanceId),
     uniqueIndex('job_history_job_scheduled_key').on(t.job, t.scheduledFireTimeUtc),
   ],
 );

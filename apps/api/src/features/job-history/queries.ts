@@ -1,7 +1,8 @@
 import type { Paged, PageQuery } from '@homer/contracts/envelope';
 import { type JobRun, jobHistorySortFields } from '@homer/contracts/job-history';
-import { asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { asc, desc, eq, ilike } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
+import { cappedTotal } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { jobHistory } from '../../db/schema/jobs.ts';
 
@@ -18,26 +19,20 @@ export async function listJobRuns(db: Queryable, query: PageQuery): Promise<Page
   const field = jobHistorySortFields.find((f) => f === query.sortField) ?? 'actualFireTimeUtc';
   const order = (query.sortOrder ?? 'desc') === 'asc' ? asc : desc;
   const term = query.search?.trim();
-  const pattern = term ? containsPattern(term) : null;
-  const where = pattern
-    ? or(
-        ilike(jobHistory.job, pattern),
-        ilike(jobHistory.trigger, pattern),
-        ilike(jobHistory.schedulerName, pattern),
-      )
-    : undefined;
-  const [rows, totals] = await Promise.all([
+  // The job name is what people look for; the trigger and scheduler name are the same on every run.
+  const where = term ? ilike(jobHistory.job, containsPattern(term)) : undefined;
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(jobHistory)
       .where(where)
-      .orderBy(order(sortColumns[field]), desc(jobHistory.fireInstanceId))
+      .orderBy(order(sortColumns[field]), order(jobHistory.fireInstanceId))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(jobHistory).where(where),
+    cappedTotal(db, jobHistory, where),
   ]);
   return {
-    totalRecords: totals[0]?.n ?? 0,
+    ...total,
     data: rows.map((r) => ({
       fireInstanceId: r.fireInstanceId,
       schedulerInstanceId: r.schedulerInstanceId,

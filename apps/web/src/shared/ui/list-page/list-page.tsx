@@ -190,6 +190,7 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
         pageSize={state.pageSize}
         pageSizeOptions={pageSizeOptions}
         totalRecords={totalRecords}
+        totalCapped={query.data?.totalCapped ?? false}
         onPage={setPage}
         onPageSize={list.setPageSize}
       />

@@ -7,6 +7,7 @@ type Props = {
   pageSize: PageSize;
   pageSizeOptions: readonly PageSize[];
   totalRecords: number;
+  totalCapped: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: PageSize) => void;
 };
@@ -18,11 +19,19 @@ const controlLabels = {
   last: 'Last page',
 } as const;
 
-export function ListPagination({ page, pageSize, pageSizeOptions, totalRecords, onPage, onPageSize }: Props) {
+export function ListPagination({
+  page,
+  pageSize,
+  pageSizeOptions,
+  totalRecords,
+  totalCapped,
+  onPage,
+  onPageSize,
+}: Props) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" aria-live="polite">
-        {pageRangeLabel(page, pageSize, totalRecords)}
+        {pageRangeLabel(page, pageSize, totalRecords, totalCapped)}
       </Text>
       <Group gap="sm" wrap="wrap">
         <Select

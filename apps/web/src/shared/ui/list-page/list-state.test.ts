@@ -93,6 +93,7 @@ describe('paging', () => {
     expect(pageRangeLabel(1, 50, 7)).toBe('1–7 of 7 records');
     expect(pageRangeLabel(3, 50, 1234)).toBe('101–150 of 1,234 records');
     expect(pageRangeLabel(25, 50, 1234)).toBe('1,201–1,234 of 1,234 records');
+    expect(pageRangeLabel(2, 100, 10000, true)).toBe('101–200 of 10,000+ records');
   });
 });
 

@@ -80,8 +80,13 @@ export function pageCount(totalRecords: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalRecords / pageSize));
 }
 
-export function pageRangeLabel(page: number, pageSize: number, totalRecords: number): string {
-  const total = totalRecords.toLocaleString('en-US');
+export function pageRangeLabel(
+  page: number,
+  pageSize: number,
+  totalRecords: number,
+  totalCapped = false,
+): string {
+  const total = `${totalRecords.toLocaleString('en-US')}${totalCapped ? '+' : ''}`;
   if (totalRecords <= 0) return '0 records';
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, totalRecords);

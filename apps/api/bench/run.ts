@@ -1,0 +1,97 @@
+/**
+ * npm run bench: latency and throughput of the hot API paths on a real PostgreSQL, over loopback.
+ * Uses an embedded server in a temporary folder unless BENCH_DATABASE_URL names a database to fill.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { createDb } from '../src/db/pool.ts';
+import { demoPassword, seedDemoData } from '../src/db/seed.ts';
+
+const jobRuns = 100_000;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 10;
+
+const dir = mkdtempSync(join(tmpdir(), 'homer-bench-'));
+const embedded = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres(dir, 54391, 'homer');
+const { pool, db } = createDb(process.env.BENCH_DATABASE_URL ?? embedded?.url ?? '', 20);
+await migrateDatabase(db);
+await seedDemoData(db);
+await db.execute(sql`
+  insert into job_history (job, trigger, scheduled_fire_time_utc, actual_fire_time_utc, finished_time_utc,
+                           log_message, was_successful)
+  select case when i % 3 = 0 then 'Nightly Export' else 'Automated Routine - Every Hour' end, '0 * * * *',
+         now() - make_interval(hours => i), now() - make_interval(hours => i), now() - make_interval(hours => i),
+         'Removed 0 expired sessions.', i % 50 <> 0
+  from generate_series(1, ${jobRuns}) as i`);
+await db.execute(sql`analyze`);
+
+const app = await buildApp(
+  loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    JOBS_ENABLED: 'false',
+    DATA_DIR: dir,
+    WEB_DIST: '/nonexistent',
+  }),
+  db,
+);
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/Account/Login',
+  payload: { userName: 'admin', password: demoPassword },
+});
+const auth = { authorization: `Bearer ${login.json().value.token}`, 'content-type': 'application/json' };
+
+const cases: { name: string; method?: 'GET' | 'POST'; path: string; headers?: Record<string, string> }[] = [
+  { name: 'GetOptions (public, no database)', path: '/api/Home/GetOptions' },
+  {
+    name: 'GetUserInfo (session + rights lookup)',
+    method: 'POST',
+    path: '/api/Account/GetUserInfo',
+    headers: auth,
+  },
+  {
+    name: `GetHistory page 1 of ${jobRuns} runs`,
+    path: '/api/Silkier/SilkierHistory/GetHistory?pageSize=50',
+    headers: auth,
+  },
+  {
+    name: 'GetHistory page 1000 (offset 49,950)',
+    path: '/api/Silkier/SilkierHistory/GetHistory?pageSize=50&page=1000',
+    headers: auth,
+  },
+  {
+    name: 'GetHistory search "nightly"',
+    path: '/api/Silkier/SilkierHistory/GetHistory?pageSize=50&search=nightly',
+    headers: auth,
+  },
+];
+
+console.log(`\n${connections} connections, ${seconds} s each, ${base}\n`);
+console.log('| case | requests/s | p50 ms | p99 ms | non-2xx |');
+console.log('|---|---:|---:|---:|---:|');
+for (const c of cases) {
+  const result = await autocannon({
+    url: `${base}${c.path}`,
+    method: c.method ?? 'GET',
+    headers: c.headers,
+    connections,
+    duration: seconds,
+  });
+  console.log(
+    `| ${c.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
+  );
+}
+
+await app.close();
+await pool.end();
+await embedded?.stop();
+rmSync(dir, { recursive: true, force: true });
