@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { e2eDatabase } from './tests/e2e-database.ts';
+
 const port = 3100;
 const dataDir = 'data/e2e';
 
@@ -43,7 +45,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: '54339',
+      EMBEDDED_PG_PORT: String(e2eDatabase.port),
       APP_ENV: 'development',
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',

@@ -1,0 +1,17 @@
+import pg from 'pg';
+
+/** The embedded PostgreSQL the app under test starts (see playwright.config.ts). */
+export const e2eDatabase = { port: 54339 } as const;
+
+/** Runs SQL against the app's database, for facts a page shows that no screen creates (e.g. job runs). */
+export async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:homer-local@127.0.0.1:${e2eDatabase.port}/homer`,
+  });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
