@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 import { e2eDatabase } from './tests/e2e-database.ts';
 
-const port = 3100;
-const dataDir = 'data/e2e';
+// Overridable so that two suites can run side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = `data/e2e-${port}`;
 
 export default defineConfig({
   testDir: './tests',

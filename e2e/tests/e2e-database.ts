@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The embedded PostgreSQL the app under test starts (see playwright.config.ts). */
-export const e2eDatabase = { port: 54339 } as const;
+export const e2eDatabase = { port: Number(process.env.E2E_PG_PORT ?? 54339) } as const;
 
 /** Runs SQL against the app's database, for facts a page shows that no screen creates (e.g. job runs). */
 export async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -30,6 +31,8 @@ export const globalAudit = pgTable(
     changedFrom: text('changed_from'),
     changedTo: text('changed_to'),
     changedBy: integer('changed_by'),
+    /** Copied by the trigger from an audited row's rx_number column, for the list's RX Number filter. */
+    rxNumber: varchar('rx_number', { length: 20 }),
   },
   (t) => [
     // Plain ascending: scanned backwards they serve newest-first lists (drizzle's DESC is NULLS LAST, which
@@ -38,5 +41,6 @@ export const globalAudit = pgTable(
     index('global_audit_changed_by_idx').on(t.changedBy, t.dateChanged),
     index('global_audit_area_idx').on(t.businessArea, t.dateChanged),
     index('global_audit_entity_idx').on(t.tableName, t.entityId),
+    index('global_audit_rx_idx').on(t.rxNumber, t.dateChanged).where(sql`${t.rxNumber} is not null`),
   ],
 );
