@@ -42,13 +42,13 @@ test.describe('Quartz History', () => {
     await rows.nth(1).getByRole('button', { name: 'View Log' }).click();
     const log = page.getByRole('dialog', { name: 'View Log' });
     await expect(log.getByText('Removed 3 expired sessions and 1 expired reset tokens.')).toBeVisible();
-    await log.getByRole('button', { name: 'Close' }).click();
+    await log.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(log).toBeHidden();
 
     await rows.first().getByRole('button', { name: 'View Exception' }).click();
     const exception = page.getByRole('dialog', { name: 'View Exception Message' });
     await expect(exception.getByText('Error: connection refused')).toBeVisible();
-    await exception.getByRole('button', { name: 'Close' }).click();
+    await exception.getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('no such job anywhere');
     await expect(page.getByText('No records found.')).toBeVisible();

@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createDb } from '../src/db/pool.ts';
 import { demoPassword, seedDemoData } from '../src/db/seed.ts';
+import { benchGlobalAudit } from './global-audit.ts';
 
 const jobRuns = 100_000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -90,6 +91,8 @@ for (const c of cases) {
     `| ${c.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
   );
 }
+
+await benchGlobalAudit({ db, base, headers: auth });
 
 await app.close();
 await pool.end();

@@ -11,9 +11,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Db } from './db/pool.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { baProgramRoutes } from './features/ba-programs/routes.ts';
+import { budgetRoutes } from './features/budgets/routes.ts';
+import { exportRoutes } from './features/exports/routes.ts';
 import { facilityRoutes } from './features/facilities/routes.ts';
+import { fiscalYearRoutes } from './features/fiscal-years/routes.ts';
+import { globalAuditRoutes } from './features/global-audit/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
+import { invoiceRoutes } from './features/invoices/routes.ts';
 import { jobHistoryRoutes } from './features/job-history/routes.ts';
+import { purchaseOrderRoutes } from './features/purchase-orders/routes.ts';
+import { releaseNoteRoutes } from './features/release-notes/routes.ts';
+import { techSpecRoutes } from './features/tech-spec/routes.ts';
 import { type DeclaredRoute, registerAccessControl } from './plugins/access.ts';
 import { HttpError, registerErrorHandling } from './plugins/errors.ts';
 import { declarePublicRoutes } from './plugins/public-scope.ts';
@@ -70,6 +79,15 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(facilityRoutes, { db });
   await app.register(homeRoutes, { config });
   await app.register(jobHistoryRoutes, { db });
+  await app.register(globalAuditRoutes, { db });
+  await app.register(releaseNoteRoutes, { db });
+  await app.register(techSpecRoutes, { db, config });
+  await app.register(fiscalYearRoutes, { db, config });
+  await app.register(budgetRoutes, { db, config });
+  await app.register(baProgramRoutes, { db, config });
+  await app.register(invoiceRoutes, { db, config });
+  await app.register(purchaseOrderRoutes, { db, config });
+  await app.register(exportRoutes, { db, config });
 
   await app.register(async (docs) => {
     declarePublicRoutes(docs);

@@ -21,6 +21,10 @@ const envSchema = z.object({
   JOBS_ENABLED: z.stringbool().default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** Host names this installation answers to, comma- or space-separated (shown on the Tech Spec page). */
+  PUBLIC_DOMAINS: z.string().default(''),
+  /** Shows the Budget POs 'power mode' testing panel (spec document 3). */
+  POWER_MODE: z.stringbool().default(false),
 });
 
 export type Config = {
@@ -37,6 +41,8 @@ export type Config = {
   jobsEnabled: boolean;
   logLevel: string;
   webDist: string;
+  publicDomains: string[];
+  powerMode: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -61,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    publicDomains: e.PUBLIC_DOMAINS.split(/[\s,]+/).filter(Boolean),
+    powerMode: e.POWER_MODE,
   };
 }
 

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { createDb } from './db/pool.ts';
 import { demoPassword, demoUsers, seedDemoData } from './db/seed.ts';
+import { seedReleaseNotes } from './features/release-notes/seed.ts';
 
 const config = loadConfig();
 const embedded = config.databaseUrl
@@ -13,6 +14,8 @@ const embedded = config.databaseUrl
 const { pool, db } = createDb(config.databaseUrl ?? embedded?.url ?? '');
 await migrateDatabase(db);
 const seeded = config.seedDemo ? await seedDemoData(db) : false;
+// The product's own release history, not demo data: every installation gets new notes on start.
+await seedReleaseNotes(db);
 const app = await buildApp(config, db);
 
 let closing = false;

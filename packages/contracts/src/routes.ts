@@ -71,7 +71,13 @@ export const routes = [
   },
   { id: 'mobileScanning', path: 'mobile-scanning', access: 'signedIn', bare: true },
   { id: 'releaseNotes', path: 'support/web-release-notes', access: 'signedIn', title: 'Web Release Notes' },
-  { id: 'techSpec', path: 'tech-spec', access: 'signedIn', title: 'Tech Spec' },
+  {
+    id: 'techSpec',
+    path: 'tech-spec',
+    access: 'signedIn',
+    title: 'Tech Spec',
+    nav: { label: 'Tech Spec', icon: 'info' },
+  },
   {
     id: 'knowledgeBase',
     path: 'support/knowledge-base',

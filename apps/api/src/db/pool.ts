@@ -1,11 +1,12 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as audit from './schema/audit.ts';
+import * as ba from './schema/ba.ts';
 import * as core from './schema/core.ts';
 import * as jobs from './schema/jobs.ts';
 import * as releaseNotes from './schema/release-notes.ts';
 
-const schema = { ...core, ...audit, ...jobs, ...releaseNotes };
+const schema = { ...core, ...audit, ...ba, ...jobs, ...releaseNotes };
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the pool: query functions accept either. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query'>;

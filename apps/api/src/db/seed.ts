@@ -2,6 +2,7 @@ import { Module, type ModuleAccess, Role } from '@homer/contracts/access';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../features/account/password.ts';
 import type { Db } from './pool.ts';
+import { fiscalYears } from './schema/ba.ts';
 import { facilities, moduleAccess, organizations, userFacilities, users } from './schema/core.ts';
 import { systemActor, withTx } from './tx.ts';
 
@@ -118,6 +119,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .insert(facilities)
       .values(demoFacilities.map((f) => ({ ...f, organizationId: org.id })))
       .returning({ id: facilities.id });
+    await tx.insert(fiscalYears).values([
+      { startDate: '2024-07-01', endDate: '2025-06-30', isActive: false },
+      { startDate: '2025-07-01', endDate: '2026-06-30' },
+      { startDate: '2026-07-01', endDate: '2027-06-30', isCurrent: true },
+    ]);
     for (const demo of demoUsers) {
       const [user] = await tx
         .insert(users)

@@ -14,7 +14,10 @@ import { databaseUrl, dropDatabase } from './database-url.ts';
 export type TestContext = { app: App; db: Db; config: Config; close: () => Promise<void> };
 
 /** A fresh, migrated database (cloned from the run's template) and an app on it, not listening. */
-export async function createTestContext(prepare?: (app: App) => void | Promise<void>): Promise<TestContext> {
+export async function createTestContext(
+  prepare?: (app: App) => void | Promise<void>,
+  env: Record<string, string> = {},
+): Promise<TestContext> {
   const adminUrl = inject('adminUrl');
   const name = `homer_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await createDatabaseIfMissing(adminUrl, name, inject('templateDb'));
@@ -26,6 +29,7 @@ export async function createTestContext(prepare?: (app: App) => void | Promise<v
     LOG_LEVEL: 'silent',
     DATA_DIR: tmpdir(),
     WEB_DIST: '/nonexistent',
+    ...env,
   });
   const app = await buildApp(config, db);
   await prepare?.(app);

@@ -10,6 +10,17 @@ type PageModule = { default: ComponentType };
 export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   login: () => import('../features/account/pages/login-page.tsx'),
   notFound: () => import('../features/errors/pages/not-found-page.tsx'),
+  fiscalYears: () => import('../features/fiscal-years/pages/fiscal-years-page.tsx'),
+  budgetList: () => import('../features/budgets/pages/budget-tracking-page.tsx'),
+  budgetDetails: () => import('../features/budgets/pages/budget-details-page.tsx'),
+  baPrograms: () => import('../features/ba-programs/pages/budget-programs-page.tsx'),
   dashboard: () => import('../features/dashboard/pages/dashboard-page.tsx'),
   quartzHistory: () => import('../features/quartz-history/pages/quartz-history-page.tsx'),
+  globalAuditList: () => import('../features/global-audit/pages/global-audit-list-page.tsx'),
+  releaseNotes: () => import('../features/release-notes/pages/web-release-notes-page.tsx'),
+  techSpec: () => import('../features/tech-spec/pages/tech-spec-page.tsx'),
+  budgetInvoices: () => import('../features/invoices/pages/budget-invoices-page.tsx'),
+  invoiceEdit: () => import('../features/invoices/pages/invoice-edit-page.tsx'),
+  budgetPos: () => import('../features/purchase-orders/pages/budget-pos-page.tsx'),
+  poEdit: () => import('../features/purchase-orders/pages/po-edit-page.tsx'),
 };

@@ -12,8 +12,13 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   components: {
     // Mantine renders a modal's title bar as <header>, which screen readers and axe take for a second
-    // page banner next to the shell's header.
-    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'none' } } } }),
+    // page banner next to the shell's header; its close icon has no name of its own.
+    Modal: Modal.extend({
+      defaultProps: {
+        attributes: { header: { role: 'none' } },
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+      },
+    }),
   },
 });
 

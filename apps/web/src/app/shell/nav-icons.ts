@@ -6,6 +6,7 @@ import {
   IconCoin,
   IconHistory,
   IconHome,
+  IconInfoCircle,
   IconList,
 } from '@tabler/icons-react';
 
@@ -18,4 +19,5 @@ export const navIcons: Readonly<Record<string, Icon>> = {
   coin: IconCoin,
   list: IconList,
   calendar: IconCalendar,
+  info: IconInfoCircle,
 };

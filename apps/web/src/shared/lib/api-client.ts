@@ -124,7 +124,11 @@ function errorMessage(status: number, body: unknown): string {
   return status === networkErrorStatus ? 'Network error' : `HTTP ${status}`;
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const url = buildUrl(path, options);
   const init: RequestInit = { method, headers: buildHeaders(path), signal: options.signal };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
@@ -158,4 +162,9 @@ export function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
 
 export function apiPost<T>(path: string, options?: RequestOptions): Promise<T> {
   return request<T>('POST', path, options);
+}
+
+/** For the spec's PUT calls (api/BA/SaveBudget). */
+export function apiPut<T>(path: string, options?: RequestOptions): Promise<T> {
+  return request<T>('PUT', path, options);
 }

@@ -9,6 +9,8 @@ export type ToastOptions = {
   /** Milliseconds before closing, or false to stay until closed. */
   autoCloseMs?: number | false;
   title?: string;
+  /** Top centre unless a screen's spec says otherwise (fiscal-year failures: top right). */
+  position?: 'top-center' | 'top-right';
 };
 
 /** A server "system message" (spec §3): shown with its time, an optional link, closed by a click. */
@@ -46,7 +48,7 @@ function show(message: string, level: ToastLevel = 'info', options: ToastOptions
     title: options.title,
     color: colours[level],
     autoClose: options.autoCloseMs ?? defaultAutoClose[level],
-    position: 'top-center',
+    position: options.position ?? 'top-center',
     closeButtonProps,
   });
 }

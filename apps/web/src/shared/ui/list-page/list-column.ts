@@ -10,6 +10,8 @@ export type ListColumn<T> = {
   /** The server's sort field when it differs from `key`. */
   sortField?: string;
   hiddenByDefault?: boolean;
+  /** Explains the column (e.g. a rule) in a tooltip on its header, reachable by keyboard. */
+  headerHint?: string;
   width?: number | string;
 };
 

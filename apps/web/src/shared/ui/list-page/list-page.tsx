@@ -1,5 +1,5 @@
 import { pageSizeOptions as allPageSizes, type Paged, type PageSize } from '@homer/contracts/envelope';
-import { Alert, Box, Button, Group, LoadingOverlay, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, LoadingOverlay, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -11,6 +11,8 @@ import type { LegendItem, ListColumn } from './list-column.ts';
 import { ListLegend } from './list-legend.tsx';
 import { ListPagination } from './list-pagination.tsx';
 import {
+  activeFiltersLabel,
+  countActiveFilters,
   type ListFilters,
   type ListPageParams,
   type ListSort,
@@ -46,6 +48,8 @@ export type ListPageProps<T, F extends ListFilters = ListFilters> = {
   searchable?: boolean;
   /** Filter values the toolbar edits; 'Clear' resets to these. */
   defaultFilters?: F;
+  /** Shows how many filters (and the search) are set, e.g. '3 filters active', next to 'Clear'. */
+  showActiveFilters?: boolean;
   /** Page-specific buttons and filters, placed after search and 'Clear'. */
   toolbar?: ReactNode | ((context: ListToolbarContext<F>) => ReactNode);
   legend?: readonly LegendItem[];
@@ -70,6 +74,7 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
   pageSizeOptions = allPageSizes,
   searchable = true,
   defaultFilters = noFilters as F,
+  showActiveFilters = false,
   toolbar,
   legend,
   rowColour,
@@ -77,6 +82,7 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
   maxHeight,
 }: ListPageProps<T, F>) {
   const titleId = useId();
+  const activeFiltersId = useId();
   const labelledBy = title ? titleId : undefined;
   const narrow = useMediaQuery('(max-width: 991px)');
   const list = useListState<F>({
@@ -105,6 +111,9 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
 
   const shown = visibleColumns(columns, state.hiddenColumns);
   const showClear = searchable || Object.keys(defaultFilters).length > 0;
+  const activeLabel = showActiveFilters
+    ? activeFiltersLabel(countActiveFilters(state.filters, state.search))
+    : null;
   const toolbarContent =
     typeof toolbar === 'function'
       ? toolbar({
@@ -136,9 +145,19 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
             />
           )}
           {showClear && (
-            <Button variant="default" onClick={list.clear}>
+            <Button
+              variant="default"
+              onClick={list.clear}
+              aria-describedby={activeLabel ? activeFiltersId : undefined}
+            >
               Clear
             </Button>
+          )}
+          {showActiveFilters && (
+            // Always in the page so screen readers hear the count change; empty when nothing is set.
+            <Text size="sm" id={activeFiltersId} aria-live="polite" mb={8}>
+              {activeLabel}
+            </Text>
           )}
           {toolbarContent}
         </Group>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeFiltersLabel,
   ariaSortFor,
   buildPageParams,
+  countActiveFilters,
   formatCellValue,
   initialHiddenColumns,
   type ListState,
@@ -191,5 +193,21 @@ describe('readableTextColour', () => {
   it('falls back to black for colours it cannot read', () => {
     expect(readableTextColour('pink')).toBe('#000000');
     expect(readableTextColour('#12345')).toBe('#000000');
+  });
+});
+
+describe('active filters', () => {
+  it('counts filters holding a value and a typed search', () => {
+    expect(countActiveFilters({})).toBe(0);
+    expect(countActiveFilters({ a: null, b: undefined, c: '', d: [] })).toBe(0);
+    expect(countActiveFilters({ a: 'Yes', b: [1, 9], c: 0, d: false, e: null })).toBe(4);
+    expect(countActiveFilters({ a: null }, 'pump')).toBe(1);
+    expect(countActiveFilters({ a: 'x' }, '   ')).toBe(1);
+  });
+
+  it('labels the count next to Clear, and nothing at zero', () => {
+    expect(activeFiltersLabel(0)).toBeNull();
+    expect(activeFiltersLabel(1)).toBe('1 filter active');
+    expect(activeFiltersLabel(3)).toBe('3 filters active');
   });
 });

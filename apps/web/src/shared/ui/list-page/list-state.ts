@@ -1,6 +1,9 @@
 import type { PageSize } from '@homer/contracts/envelope';
 
 type SortOrder = 'asc' | 'desc';
+
+/** Spec: global search (and text filters) follow typing after this pause. */
+export const searchDelayMs = 500;
 export type ListSort = { field: string; order: SortOrder };
 
 /** Arrays are allowed so multi-selects (e.g. business areas) can live in filters. */
@@ -122,6 +125,20 @@ export function listReducer<F extends ListFilters>(state: ListState<F>, action: 
     case 'toggleColumn':
       return { ...state, hiddenColumns: toggleHiddenColumn(state.hiddenColumns, action.key, action.allKeys) };
   }
+}
+
+/** Filters holding a value, plus a typed search: what the label next to 'Clear' counts. */
+export function countActiveFilters(filters: ListFilters, search = ''): number {
+  const set = Object.values(filters).filter(
+    (v) => v !== null && v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+  ).length;
+  return set + (search.trim() ? 1 : 0);
+}
+
+/** The active-filter label next to 'Clear'; nothing when no filter is set. */
+export function activeFiltersLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count === 1 ? '1 filter active' : `${count} filters active`;
 }
 
 /** Plain values for a card or a cell without its own renderer. */

@@ -1,5 +1,5 @@
-import { Group, Table, UnstyledButton } from '@mantine/core';
-import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Group, Table, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconInfoCircle, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { Key } from 'react';
 import type { ListColumn } from './list-column.ts';
 import { ariaSortFor, type ListSort, sortFieldOf } from './list-state.ts';
@@ -78,6 +78,17 @@ export function ListTable<T>({
   );
 }
 
+function HeaderHint({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Tooltip label={hint} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
+      <Group gap={4} wrap="nowrap" tabIndex={0} aria-label={`${title}: ${hint}`} style={{ cursor: 'help' }}>
+        <span>{title}</span>
+        <IconInfoCircle size={14} aria-hidden="true" />
+      </Group>
+    </Tooltip>
+  );
+}
+
 function HeaderCell<T>({
   column,
   sort,
@@ -88,7 +99,11 @@ function HeaderCell<T>({
   onSort: (field: string) => void;
 }) {
   if (!column.sortable) {
-    return <Table.Th w={column.width}>{column.title}</Table.Th>;
+    return (
+      <Table.Th w={column.width}>
+        {column.headerHint ? <HeaderHint title={column.title} hint={column.headerHint} /> : column.title}
+      </Table.Th>
+    );
   }
   const field = sortFieldOf(column);
   const ariaSort = ariaSortFor(sort, field);

@@ -9,9 +9,8 @@ import {
   type ListSort,
   type ListState,
   listReducer,
+  searchDelayMs,
 } from './list-state.ts';
-
-const searchDelayMs = 500;
 
 type Options<F extends ListFilters> = {
   columns: readonly ColumnMeta[];

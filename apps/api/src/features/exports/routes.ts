@@ -1,0 +1,45 @@
+import { allows } from '@homer/contracts/access';
+import { messages } from '@homer/contracts/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/pool.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { resolveSession } from '../account/sessions.ts';
+import { readExportToken } from './download-token.ts';
+import { exportDefinitions } from './registry.ts';
+import { writeWorkbook } from './write-workbook.ts';
+
+export const expiredLink = 'This download link has expired. Please export the list again.';
+
+export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
+  app.get(
+    '/api/Export/Download',
+    {
+      // Opened in a new window, which carries no bearer token: the signed, short-lived link names the
+      // session, and the session's current rights are checked again here.
+      config: { access: 'public' },
+      schema: { tags: ['Export'], querystring: z.object({ token: z.string().min(1).max(4000) }) },
+    },
+    async (request, reply) => {
+      const claims = await readExportToken(config.jwtSecret, request.query.token);
+      const definition = claims && exportDefinitions.get(claims.kind);
+      if (!claims || !definition) throw new HttpError(410, expiredLink);
+      const session = await resolveSession(db, claims.sid);
+      if (!('auth' in session)) throw new HttpError(401, messages.notSignedIn);
+      if (!allows(definition.access, session.auth.user.access))
+        throw new HttpError(403, messages.accessDenied);
+      const filters = definition.filters.parse(claims.filters);
+      const rows = await definition.rows(db, filters);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${definition.fileName}-${stamp}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(writeWorkbook(definition.fileName, definition.columns, rows));
+    },
+  );
+};

@@ -1,0 +1,86 @@
+/**
+ * Calendar days and readable times in the caller's time zone. The client names its zone in the X-TimeZone
+ * header (spec §7); a filter's "day" and the Date Changed shown are that zone's, not the server's.
+ */
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const displayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The header's IANA zone when the runtime knows it, else UTC (an unknown name must not fail the list). */
+export function resolveTimeZone(header: string | string[] | undefined): string {
+  const name = Array.isArray(header) ? header[0] : header;
+  if (!name || name.length > 64) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+function cached(map: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let formatter = map.get(timeZone);
+  if (!formatter) {
+    formatter = make();
+    map.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in ms. */
+function offsetMs(instant: number, timeZone: string): number {
+  const formatter = cached(
+    partsFormatters,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      }),
+  );
+  const parts = formatter.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a calendar day (YYYY-MM-DD) begins in `timeZone`; `addDays` moves the day first. */
+export function startOfDay(day: string, timeZone: string, addDays = 0): Date {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  const midnightAsUtc = Date.UTC(y, m - 1, d + addDays);
+  const first = midnightAsUtc - offsetMs(midnightAsUtc, timeZone);
+  // A second pass picks up a DST change between UTC midnight and local midnight.
+  return new Date(midnightAsUtc - offsetMs(first, timeZone));
+}
+
+/** e.g. 11/20/2026 10:00:01 AM */
+export function formatDateTime(date: Date, timeZone: string): string {
+  const formatter = cached(
+    displayFormatters,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: 'numeric',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+  );
+  // ICU writes "11/20/2026, 10:00:01\u202fAM"; plain spaces read and copy better.
+  return formatter.format(date).replace(',', '').replace(/\s/g, ' ');
+}

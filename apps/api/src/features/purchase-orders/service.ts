@@ -1,0 +1,98 @@
+import {
+  purchaseOrderMessages as m,
+  type PoForm,
+  type PurchaseOrder,
+} from '@homer/contracts/ba-purchase-orders';
+import type { Envelope } from '@homer/contracts/envelope';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/pool.ts';
+import { purchaseOrders } from '../../db/schema/ba.ts';
+import { type Actor, withTx } from '../../db/tx.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { findBudgetState, findDuplicateNumber, findPurchaseOrderRow, getPurchaseOrder } from './queries.ts';
+
+const refused = (message: string): Envelope<null, never> => ({
+  isSuccessful: false,
+  message,
+  messageClass: 'error',
+  value: null,
+  model: null,
+});
+
+/** The PostgreSQL error code behind a (drizzle-wrapped) query failure. */
+function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Creates (poId 0) or edits a PO. New POs need an existing, active budget; an existing PO stays on its budget
+ * (its invoices belong to that budget). Number + line are unique per budget.
+ */
+export async function savePurchaseOrder(
+  db: Db,
+  actor: Actor,
+  form: PoForm,
+): Promise<Envelope<null, PurchaseOrder>> {
+  try {
+    return await withTx(db, actor, async (tx) => {
+      const existing = form.poId === 0 ? null : await findPurchaseOrderRow(tx, form.poId);
+      if (form.poId !== 0 && !existing) throw new HttpError(404, m.notFound);
+      if (existing && existing.budgetId !== form.budgetId) return refused(m.budgetChanged);
+      if (!existing) {
+        const budget = await findBudgetState(tx, form.budgetId);
+        if (!budget) throw new HttpError(404, m.budgetNotFound);
+        if (!budget.isActive) return refused(m.budgetInactive);
+      }
+      if (await findDuplicateNumber(tx, form.poId, form.budgetId, form.poNumber, form.lineNumber)) {
+        return refused(m.duplicateNumber);
+      }
+      const values = {
+        poNumber: form.poNumber,
+        lineNumber: form.lineNumber,
+        vendorName: form.vendorName,
+        poValue: form.poValue,
+        purchaseReqNumber: form.purchaseReqNumber,
+        purchaseReqPeriod: form.purchaseReqPeriod,
+        isActive: form.isActive ?? existing?.isActive ?? true,
+      };
+      const [row] = existing
+        ? await tx
+            .update(purchaseOrders)
+            .set(values)
+            .where(eq(purchaseOrders.id, existing.id))
+            .returning({ id: purchaseOrders.id })
+        : await tx
+            .insert(purchaseOrders)
+            .values({ ...values, budgetId: form.budgetId })
+            .returning({ id: purchaseOrders.id });
+      const model = row && (await getPurchaseOrder(tx, row.id));
+      if (!model) throw new Error('purchase order save returned nothing');
+      return { isSuccessful: true, message: m.saved, messageClass: 'success', value: null, model };
+    });
+  } catch (error) {
+    // Two saves racing past the duplicate check: the unique index decides, and the loser gets the same message.
+    if (pgErrorCode(error) === '23505') return refused(m.duplicateNumber);
+    throw error;
+  }
+}
+
+/** Deletes a PO that has no invoices (spec §5; journal entries do not exist yet). */
+export async function deletePurchaseOrder(db: Db, actor: Actor, poId: number): Promise<Envelope<null, null>> {
+  try {
+    return await withTx(db, actor, async (tx) => {
+      const po = await getPurchaseOrder(tx, poId);
+      if (!po) throw new HttpError(404, m.notFound);
+      if (!po.canDelete) return refused(m.hasInvoices);
+      await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, poId));
+      return { isSuccessful: true, message: m.deleted, messageClass: 'success', value: null, model: null };
+    });
+  } catch (error) {
+    // An invoice added to the PO after the check: its foreign key refuses the delete.
+    if (pgErrorCode(error) === '23503') return refused(m.hasInvoices);
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+import type { Budget } from '@homer/contracts/ba-budgets';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatMoney } from '../lib/format-money.ts';
+
+/** The spec's KPI names (Budget POs panel): the same figures, for one budget. */
+const figures = [
+  { label: 'Allocations (A)', value: (b: Budget) => formatMoney(b.allocatedAmt) },
+  { label: 'Expenditures YTD (B)', value: (b: Budget) => formatMoney(b.expenditures) },
+  { label: 'Remaining PO(s) Balance (C)', value: (b: Budget) => formatMoney(b.pOsRemainingBalance) },
+  {
+    label: 'Remaining PO(s) Percent (D)',
+    value: (b: Budget) => (b.remainingPoPercent === null ? '—' : `${b.remainingPoPercent}%`),
+  },
+  { label: 'Available Budget (E)', value: (b: Budget) => formatMoney(b.availableBudget) },
+] as const;
+
+export function BudgetFigures({ budget }: { budget: Budget }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" component="dl" m={0}>
+      {figures.map((f) => (
+        <Paper key={f.label} withBorder p="sm">
+          <Text component="dt" size="sm" fw={600}>
+            {f.label}
+          </Text>
+          <Text component="dd" m={0} size="lg">
+            {f.value(budget)}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,13 @@
+import { changeValueTags } from '@homer/contracts/global-audit';
+import DOMPurify from 'dompurify';
+
+/**
+ * A changed value as HTML. The API already sanitized it; DOMPurify runs again here so the browser never
+ * trusts markup it did not check itself (DESIGN: rendered HTML goes through DOMPurify).
+ */
+export function SafeHtml({ html }: { html: string | null }) {
+  if (!html) return null;
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: changeValueTags, ALLOWED_ATTR: [] });
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup was sanitized by DOMPurify on the line above.
+  return <span dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,7 @@
+import type { Invoice, InvoiceForm } from '@homer/contracts/ba-invoices';
+import type { Envelope } from '@homer/contracts/envelope';
+import { apiPost } from '../../../shared/lib/api-client.ts';
+
+export function saveInvoice(form: InvoiceForm): Promise<Envelope<null, Invoice>> {
+  return apiPost('api/BA/SaveInvoice', { body: form });
+}

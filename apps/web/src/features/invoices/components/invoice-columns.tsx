@@ -1,0 +1,37 @@
+import type { InvoiceListRow } from '@homer/contracts/ba-invoices';
+import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import { formatMoney } from '../lib/format-money.ts';
+import { usDate } from '../lib/us-date.ts';
+
+/** Spec document 3 "Budget Invoices": the mobile card's lines, titled as the spec names them. */
+export const invoiceCardColumns: readonly ListColumn<InvoiceListRow>[] = [
+  { key: 'effectiveDate', title: 'Effective Dt', sortable: true, render: (r) => usDate(r.effectiveDate) },
+  { key: 'requestNumber', title: 'Request #', sortable: true },
+  { key: 'confirmationNumber', title: 'Confirm #', sortable: true },
+  { key: 'poNumber', title: 'PO #', sortable: true },
+  { key: 'invoicedAmt', title: 'Invoice $', sortable: true, render: (r) => formatMoney(r.invoicedAmt) },
+  { key: 'paidAmt', title: 'Paid $', sortable: true, render: (r) => formatMoney(r.paidAmt) },
+  { key: 'paymentCrNum', title: 'Paid CR #', sortable: true },
+  {
+    key: 'reconciledAmt',
+    title: 'Reconciled $',
+    sortable: true,
+    render: (r) => formatMoney(r.reconciledAmt),
+  },
+];
+
+const byKey = (key: string) => {
+  const column = invoiceCardColumns.find((c) => c.key === key);
+  if (!column) throw new Error(`no invoice column ${key}`);
+  return column;
+};
+
+/** The desktop table (its column list is not shown by the spec): the card's lines plus number, status and facility. */
+export const invoiceTableColumns: readonly ListColumn<InvoiceListRow>[] = [
+  { key: 'invoiceId', title: 'Invoice ID', sortable: true, hiddenByDefault: true },
+  { key: 'invoiceNumber', title: 'Invoice #', sortable: true },
+  { key: 'statusName', title: 'Status', sortable: true },
+  ...['effectiveDate', 'requestNumber', 'confirmationNumber', 'poNumber'].map(byKey),
+  ...['invoicedAmt', 'paidAmt', 'paymentCrNum', 'reconciledAmt'].map(byKey),
+  { key: 'facilityName', title: 'Facility', sortable: true },
+];

@@ -1,0 +1,90 @@
+import { type PurchaseOrder, purchaseOrderMessages } from '@homer/contracts/ba-purchase-orders';
+import { Anchor, Button } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { LegendItem, ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import { formatMoney, formatPercent } from '../lib/format-money.ts';
+import { poLabel } from '../lib/po-label.ts';
+
+/** Spec: a PO row is highlighted with a warning colour when belowPOLevelThreshold (the spec's PO-low orange). */
+export const poLowColour = '#fcbe89';
+export const poLegend: readonly LegendItem[] = [{ colour: poLowColour, label: 'PO balance below threshold' }];
+export const poRowColour = (po: PurchaseOrder) => (po.belowPOLevelThreshold ? poLowColour : undefined);
+
+export const poEditPath = (poId: number, budgetId: number) => `/ba/budgets/pos/edit/${poId}/${budgetId}`;
+export const invoiceListPath = (budgetId: number, poId?: number) =>
+  poId ? `/ba/budgets/invoices/list/${budgetId}/${poId}` : `/ba/budgets/invoices/list/${budgetId}`;
+
+/** The rule of the delete column (spec §5), for its header. */
+export const deleteColumnHint = purchaseOrderMessages.deleteRule;
+
+/** The PO table's columns; the delete cell comes from the page, which knows the user's rights. */
+export function poColumns(deleteCell: (po: PurchaseOrder) => ReactNode): ListColumn<PurchaseOrder>[] {
+  return [
+    {
+      key: 'poNumber',
+      title: 'PO #',
+      sortable: true,
+      render: (po) => (
+        <Anchor component={Link} to={poEditPath(po.poId, po.budgetId)} fw={600}>
+          {po.poNumber}
+        </Anchor>
+      ),
+    },
+    { key: 'lineNumber', title: 'Line #', sortable: true },
+    { key: 'vendorName', title: 'Vendor', sortable: true },
+    { key: 'poValue', title: 'PO Value', sortable: true, render: (po) => formatMoney(po.poValue) },
+    {
+      key: 'expendituresYtd',
+      title: 'Expenditures YTD',
+      sortable: true,
+      render: (po) => formatMoney(po.expendituresYtd),
+    },
+    {
+      key: 'remainingPoBalance',
+      title: 'Remaining PO Balance',
+      sortable: true,
+      render: (po) => formatMoney(po.remainingPoBalance),
+    },
+    {
+      key: 'remainingPoPercent',
+      title: 'Remaining PO %',
+      sortable: true,
+      render: (po) => formatPercent(po.remainingPoPercent),
+    },
+    { key: 'purchaseReqNumber', title: 'Purchase Req #', sortable: true },
+    { key: 'purchaseReqPeriod', title: 'Purchase Req Period', sortable: true, hiddenByDefault: true },
+    { key: 'isActive', title: 'Is Active', sortable: true },
+    {
+      key: 'invoices',
+      title: 'Invoices',
+      render: (po) => (
+        <Button
+          component={Link}
+          to={invoiceListPath(po.budgetId, po.poId)}
+          size="compact-xs"
+          variant="default"
+          leftSection={<IconFileInvoice size={14} aria-hidden="true" />}
+          aria-label={`Invoices for ${poLabel(po)}`}
+        >
+          Invoices
+        </Button>
+      ),
+    },
+    { key: 'delete', title: 'Delete', headerHint: deleteColumnHint, render: deleteCell },
+  ];
+}
+
+const numericFields = new Set(['poValue', 'expendituresYtd', 'remainingPoBalance', 'remainingPoPercent']);
+
+/** Sort keys for the browser-side paging: amounts by value, text case-insensitively. */
+export function poSortValue(po: PurchaseOrder, field: string): string | number | boolean | null {
+  const value = po[field as keyof PurchaseOrder] ?? null;
+  if (value === null) return null;
+  if (numericFields.has(field)) return Number(value);
+  return typeof value === 'string' ? value.toLowerCase() : value;
+}
+
+export const poSearchText = (po: PurchaseOrder) =>
+  [po.poNumber, po.vendorName, po.purchaseReqNumber ?? '', po.purchaseReqPeriod ?? ''].join(' ');

@@ -1,0 +1,32 @@
+import type { Envelope } from '@homer/contracts/envelope';
+import { Button } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useState } from 'react';
+import { downloadExport } from '../lib/download-export.ts';
+import { toast } from './toast.ts';
+
+/** The Excel export of a list; `fetchLink` asks for the link with the filters on screen. */
+export function ExportButton({ fetchLink }: { fetchLink: () => Promise<Envelope<string, null>> }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await downloadExport(fetchLink);
+    } catch (error) {
+      // HTTP failures were already shown by the api client; anything else is said here.
+      if (!(error instanceof Error && error.name === 'ApiError')) toast.error((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
+      loading={busy}
+      onClick={onClick}
+    >
+      Export
+    </Button>
+  );
+}

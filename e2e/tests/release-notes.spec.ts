@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+
+test.describe('Web Release Notes', () => {
+  test('the footer link opens the seeded releases, newest first, with their HTML rendered', async ({
+    page,
+  }) => {
+    // An ordinary user: the page is for everyone signed in.
+    await signInFromStart(page, 'user');
+    await page.getByRole('link', { name: 'Web Release Notes' }).click();
+    await expect(page).toHaveURL(/\/support\/web-release-notes$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Web Release Notes' })).toBeVisible();
+
+    for (const header of ['Version Number', 'Go Live Date', 'Description of Change']) {
+      await expect(page.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('columnheader', { name: 'Go Live Date' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    // No global search on this page (spec).
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(0).getByRole('cell').first()).toHaveText('0.4.0');
+    await expect(rows.nth(1).getByRole('cell').first()).toHaveText('0.3.0');
+    await expect(rows.nth(3).getByRole('cell').first()).toHaveText('0.1.0');
+    await expect(rows.nth(0).getByRole('cell').nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+
+    // The description is HTML: a real list with bold text, not escaped markup.
+    const audit = rows.nth(1);
+    await expect(audit.getByRole('listitem').filter({ hasText: 'Web Release Notes' })).toBeVisible();
+    await expect(audit.locator('b', { hasText: 'Tech Spec' })).toBeVisible();
+    await expect(rows.nth(0).locator('b', { hasText: 'Budget POs' })).toBeVisible();
+    await expect(audit).not.toContainText('<li>');
+
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('sorting by go-live date ascending puts the first release on top', async ({ page }) => {
+    await signInFromStart(page, 'user');
+    await page.goto('/support/web-release-notes');
+    await page.getByRole('button', { name: 'Go Live Date' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Go Live Date' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    const firstRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .first();
+    await expect(firstRow.getByRole('cell').first()).toHaveText('0.1.0');
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { businessAreas } from './business-area.ts';
+import { optionSchema, pageQuerySchema } from './envelope.ts';
+
+/** Spec document 3 §9: the global audit page size. */
+export const globalAuditPageSize = 100;
+/** Spec document 3 §2: only Date Changed is sortable. */
+export const globalAuditSortFields = ['dateChanged'] as const;
+/** An RX number as the audit trigger stores it (global_audit.rx_number is varchar(20)). */
+export const rxNumberMaxLength = 20;
+
+/** The business areas a filter offers: the enumeration without its first entry ('None'). */
+export const filterableBusinessAreas = businessAreas.slice(1);
+
+export const globalAuditMessages = {
+  businessAreas: 'Business Areas must be a JSON list of business area codes.',
+  date: 'Date Changed dates must be written as YYYY-MM-DD.',
+  dateToFuture: 'Date Changed cannot end after today.',
+  dateRange: 'Date Changed must start on or before the day it ends.',
+  changedBy: 'Changed By must be a user.',
+  rx: `RX Number cannot be longer than ${rxNumberMaxLength} characters.`,
+  sortField: 'Only Date Changed can be sorted.',
+} as const;
+
+/**
+ * The only markup Changed From / Changed To keep (spec: "render as sanitized HTML"): simple formatting, no
+ * attributes. The API sanitizes to this list and the browser sanitizes again before rendering.
+ */
+export const changeValueTags = [
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'br',
+  'p',
+  'ul',
+  'ol',
+  'li',
+];
+
+/** Shown as Changed By for changes made with no signed-in user (jobs, public forms, seeding). */
+export const systemChangedBy = 'System';
+
+/** The profile page of a user, the spec's pfsLink. */
+export const userProfilePath = (userId: number) => `/admin/users/user/edit/details/${userId}`;
+
+/**
+ * The latest calendar date anywhere on earth (UTC+14). The server does not know which day "today" is for the
+ * caller, so it refuses only dates that are in the future everywhere; the picker's maxDate is the user's today.
+ */
+export function latestToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+const isoDate = z.iso.date({ message: globalAuditMessages.date });
+const filterableCodes: ReadonlySet<number> = new Set(filterableBusinessAreas.map((b) => b.code));
+
+/** `businessAreas` travels as a JSON list in the query string (spec §7), e.g. `[1,9]`. */
+const businessAreasParam = z
+  .string()
+  .max(200, globalAuditMessages.businessAreas)
+  .transform((text, ctx): number[] => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!Array.isArray(parsed) || !parsed.every((c) => typeof c === 'number' && filterableCodes.has(c))) {
+      ctx.addIssue({ code: 'custom', message: globalAuditMessages.businessAreas });
+      return z.NEVER;
+    }
+    return [...new Set(parsed as number[])];
+  });
+
+/** GET api/Administration/GlobalAuditHistory/GetGlobalAuditList query. */
+export const globalAuditQuerySchema = z
+  .object({
+    page: pageQuerySchema.shape.page,
+    pageSize: pageQuerySchema.shape.pageSize.default(globalAuditPageSize),
+    sortField: z.enum(globalAuditSortFields, { message: globalAuditMessages.sortField }).optional(),
+    sortOrder: pageQuerySchema.shape.sortOrder,
+    businessAreas: businessAreasParam.optional(),
+    dateFrom: isoDate.optional(),
+    dateTo: isoDate
+      .refine((d) => d <= latestToday(), { message: globalAuditMessages.dateToFuture })
+      .optional(),
+    changedBy: z.coerce
+      .number({ message: globalAuditMessages.changedBy })
+      .int(globalAuditMessages.changedBy)
+      .positive(globalAuditMessages.changedBy)
+      .optional(),
+    rx: z.string().trim().max(rxNumberMaxLength, globalAuditMessages.rx).optional(),
+  })
+  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
+    message: globalAuditMessages.dateRange,
+    path: ['dateFrom'],
+  });
+export type GlobalAuditQuery = z.infer<typeof globalAuditQuerySchema>;
+/** What the web client sends: the query before parsing (business areas still a JSON string). */
+export type GlobalAuditQueryInput = z.input<typeof globalAuditQuerySchema>;
+
+/** Spec §3 "Global audit record", plus the row id (a stable key for the table). */
+export const globalAuditRecordSchema = z.object({
+  id: z.number().int(),
+  dateChanged: z.string(),
+  /** Date and time in the caller's time zone (X-TimeZone header), e.g. 11/20/2026 10:00:01 AM. */
+  dateChangedFormatted: z.string(),
+  businessArea: z.number().int(),
+  businessAreaName: z.string(),
+  module: z.string(),
+  entityId: z.string().nullable(),
+  recordAffected: z.string().nullable(),
+  secureArea: z.boolean(),
+  field: z.string(),
+  /** Sanitized HTML: simple formatting tags only. */
+  changedFrom: z.string().nullable(),
+  /** Sanitized HTML: simple formatting tags only. */
+  changedTo: z.string().nullable(),
+  /** Display name of the user who made the change. */
+  changedBy: z.string(),
+  /** Profile path of that user, or null when there is none (system changes, removed users). */
+  pfsLink: z.string().nullable(),
+});
+export type GlobalAuditRecord = z.infer<typeof globalAuditRecordSchema>;
+
+/** GET api/Select/Users: value/text options of every user, for the Changed By filter. */
+export const userOptionsSchema = z.array(optionSchema);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const releaseNoteMessages = {
+  goLiveDateRequired: 'Go Live Date is required.',
+  goLiveDateInvalid: 'Go Live Date must be a valid date.',
+  versionNumberRequired: 'Version Number is required.',
+  versionNumberTooLong: 'Version Number must be at most 20 characters.',
+  releaseNotesTooLong: 'Description of Change must be at most 100000 characters.',
+} as const;
+
+/** Spec document 3 §3 "Release note", as GET api/ReleaseNotes/GetWebReleaseNotesList returns it. */
+export const releaseNoteSchema = z.object({
+  id: z.number().int(),
+  versionNumber: z.string(),
+  /** ISO date (yyyy-MM-dd); a calendar day, no time zone. */
+  goLiveDate: z.string(),
+  /** The go-live date as shown, MM/dd/yyyy. */
+  goLiveDateString: z.string(),
+  /** Sanitized HTML. */
+  releaseNotes: z.string(),
+});
+export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
+
+/** Columns the list can sort by; the default is goLiveDate descending (spec §9). */
+export const releaseNoteSortFields = ['versionNumber', 'goLiveDate'] as const;
+
+/** A release note to store; `id` updates an existing one. The HTML is sanitized by the server. */
+export const saveReleaseNoteSchema = z.object({
+  id: z.number().int().positive().optional(),
+  versionNumber: z
+    .string({ error: releaseNoteMessages.versionNumberRequired })
+    .trim()
+    .min(1, releaseNoteMessages.versionNumberRequired)
+    .max(20, releaseNoteMessages.versionNumberTooLong),
+  goLiveDate: z.iso.date({
+    // Absent, null and blank are all "not given"; anything else that is not a date is malformed.
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? releaseNoteMessages.goLiveDateRequired
+        : releaseNoteMessages.goLiveDateInvalid,
+  }),
+  releaseNotes: z.string().max(100_000, releaseNoteMessages.releaseNotesTooLong).default(''),
+});
+export type SaveReleaseNote = z.input<typeof saveReleaseNoteSchema>;
