@@ -13,7 +13,7 @@ const figures = [
 
 /**
  * Spec: "A Totals row sums allocations, expenditures, available budget, PO value and PO balance", over the rows
- * on screen. The shared list has no footer row, so the totals sit under it, summed exactly.
+ * on screen (the list's summary slot), summed exactly.
  */
 export function BudgetTotals({ rows }: { rows: readonly Budget[] }) {
   return (

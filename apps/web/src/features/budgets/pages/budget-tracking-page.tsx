@@ -2,7 +2,7 @@ import { baAdmin, baManager } from '@homer/contracts/access';
 import type { Budget } from '@homer/contracts/ba-budgets';
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { pageLocally } from '../../../shared/lib/page-locally.ts';
@@ -21,7 +21,6 @@ import { budgetColumns } from '../components/budget-columns.tsx';
 import { allFiscalYears, BudgetFilters, type BudgetFilterValues } from '../components/budget-filters.tsx';
 import { BudgetTotals } from '../components/budget-totals.tsx';
 import { FundsModal } from '../components/funds-modal.tsx';
-import { ListParamsProbe } from '../components/list-params-probe.tsx';
 import { NewBudgetModal } from '../components/new-budget-modal.tsx';
 import { budgetLegend } from '../lib/budget-legend.ts';
 import { budgetRowColour } from '../lib/budget-row-colour.ts';
@@ -81,7 +80,6 @@ function BudgetList({ fiscalYears }: { fiscalYears: readonly FiscalYearOption[] 
   const isManager = useCan(baManager);
   const [adding, setAdding] = useState(false);
   const [fundsOf, setFundsOf] = useState<Budget | null>(null);
-  const [params, setParams] = useState<Params | null>(null);
 
   // The list opens on the current fiscal year; 'Clear' comes back to it.
   const defaultFilters = useMemo<BudgetFilterValues>(() => {
@@ -92,13 +90,6 @@ function BudgetList({ fiscalYears }: { fiscalYears: readonly FiscalYearOption[] 
     () => budgetColumns({ canEditAllocation: isManager, canViewPos: isManager, onViewFunds: setFundsOf }),
     [isManager],
   );
-  // Reads, never fetches: the same cache entry the list fills, so the totals follow exactly the rows shown.
-  const shown = useQuery({
-    queryKey: [...budgetListKey, params],
-    queryFn: ({ signal }) => (params ? fetchBudgetPage(params, signal) : null),
-    enabled: false,
-    placeholderData: keepPreviousData,
-  });
 
   return (
     <Stack gap="md">
@@ -114,9 +105,9 @@ function BudgetList({ fiscalYears }: { fiscalYears: readonly FiscalYearOption[] 
         legend={budgetLegend}
         rowColour={budgetRowColour}
         onRowClick={(b) => navigate(`/ba/budgets/details/${b.budgetId}`)}
-        toolbar={({ filters, setFilters, params: current }) => (
+        summary={(rows) => <BudgetTotals rows={rows} />}
+        toolbar={({ filters, setFilters }) => (
           <>
-            <ListParamsProbe params={current} onParams={setParams} />
             <BudgetFilters filters={filters} fiscalYears={fiscalYears} onChange={setFilters} />
             <ExportButton fetchLink={() => getBudgetListExcel(filters.fiscalYearId, filters.isActive)} />
             {canAdd && (
@@ -127,7 +118,6 @@ function BudgetList({ fiscalYears }: { fiscalYears: readonly FiscalYearOption[] 
           </>
         )}
       />
-      <BudgetTotals rows={shown.data?.data ?? []} />
       <FundsModal budget={fundsOf} onClose={() => setFundsOf(null)} />
       {adding && <NewBudgetModal fiscalYears={fiscalYears} onClose={() => setAdding(false)} />}
     </Stack>

@@ -57,6 +57,8 @@ export type ListPageProps<T, F extends ListFilters = ListFilters> = {
   rowColour?: (row: T) => string | undefined;
   /** Makes rows and cards clickable and focusable (Enter activates). */
   onRowClick?: (row: T) => void;
+  /** Shown under the rows, given exactly the rows on screen (e.g. a totals row). */
+  summary?: (rows: readonly T[]) => ReactNode;
   /** Scroll the table inside this height with a sticky header. */
   maxHeight?: number | string;
 };
@@ -79,6 +81,7 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
   legend,
   rowColour,
   onRowClick,
+  summary,
   maxHeight,
 }: ListPageProps<T, F>) {
   const titleId = useId();
@@ -203,6 +206,7 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
           />
         )}
       </Box>
+      {summary?.(rows)}
 
       <ListPagination
         page={state.page}
