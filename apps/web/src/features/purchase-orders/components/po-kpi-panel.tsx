@@ -1,9 +1,9 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
-import { DonutChart } from '@mantine/charts';
-import { Box, ColorSwatch, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
-import { formatMoney } from '../lib/format-money.ts';
-import { allocationLabel, donutCells, kpiItems } from '../lib/kpi-figures.ts';
+import { Group, Loader, Paper, SegmentedControl, Table, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import { kpiItems } from '../lib/kpi-figures.ts';
+
+const KpiDonut = lazy(() => import('./kpi-donut.tsx'));
 
 type View = 'list' | 'chart';
 
@@ -28,7 +28,13 @@ export function PoKpiPanel({ budget }: { budget: Budget }) {
           ]}
         />
       </Group>
-      {view === 'list' ? <KpiList budget={budget} /> : <KpiDonut budget={budget} />}
+      {view === 'list' ? (
+        <KpiList budget={budget} />
+      ) : (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
+          <KpiDonut budget={budget} />
+        </Suspense>
+      )}
     </Paper>
   );
 }
@@ -47,42 +53,5 @@ function KpiList({ budget }: { budget: Budget }) {
         ))}
       </Table.Tbody>
     </Table>
-  );
-}
-
-function KpiDonut({ budget }: { budget: Budget }) {
-  const captionId = useId();
-  const cells = donutCells(budget);
-  const allocation = formatMoney(budget.allocatedAmt);
-  return (
-    // The drawing is hidden from assistive technology; the caption below carries every figure as text.
-    <Box component="figure" m={0} aria-labelledby={captionId} data-testid="kpi-chart">
-      <Group align="center" gap="xl" wrap="wrap">
-        <DonutChart
-          aria-hidden="true"
-          accessibilityLayer={false}
-          // Recharts makes the ring a tab stop; hidden from assistive technology, it must not take focus.
-          pieProps={{ rootTabIndex: -1 }}
-          data={cells.map(({ name, value, color }) => ({ name, value, color }))}
-          chartLabel={allocation}
-          size={200}
-          thickness={32}
-          withTooltip={false}
-        />
-        <Stack gap={6} component="figcaption" id={captionId}>
-          <Text size="sm" fw={600}>
-            {allocationLabel}: {allocation} (centre)
-          </Text>
-          {cells.map((cell) => (
-            <Group key={cell.name} gap="xs" wrap="nowrap">
-              <ColorSwatch color={cell.color} size={14} aria-hidden="true" />
-              <Text size="sm">
-                {cell.name}: {cell.amount}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      </Group>
-    </Box>
   );
 }

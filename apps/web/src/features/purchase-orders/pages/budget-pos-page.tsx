@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { baAdmin } from '@homer/contracts/access';
 import {
   purchaseOrderMessages as m,
