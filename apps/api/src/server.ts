@@ -1,17 +1,13 @@
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { startEmbeddedPostgres } from './db/embedded.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { createDb } from './db/pool.ts';
+import { openDatabase } from './db/open-database.ts';
 import { demoPassword, demoUsers, seedDemoData } from './db/seed.ts';
 import { seedReleaseNotes } from './features/release-notes/seed.ts';
 
 const config = loadConfig();
-const embedded = config.databaseUrl
-  ? null
-  : await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPgPort, 'homer');
-const { pool, db } = createDb(config.databaseUrl ?? embedded?.url ?? '');
+const database = await openDatabase(config);
+const { db } = database;
 await migrateDatabase(db);
 const seeded = config.seedDemo ? await seedDemoData(db) : false;
 // The product's own release history, not demo data: every installation gets new notes on start.
@@ -24,8 +20,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
-  await pool.end();
-  await embedded?.stop();
+  await database.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -33,7 +28,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
-console.log(`\nHOMER is running on ${url} (${embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`);
+console.log(
+  `\nHOMER is running on ${url} (${database.embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`,
+);
 if (config.seedDemo) {
   console.log(`${seeded ? 'Seeded demo data. ' : ''}Demo sign-ins (password ${demoPassword}):`);
   for (const u of demoUsers)

@@ -1,14 +1,10 @@
-import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
 import { migrateDatabase } from './migrate.ts';
-import { createDb } from './pool.ts';
+import { openDatabase } from './open-database.ts';
 
 const config = loadConfig();
-const embedded = config.databaseUrl
-  ? null
-  : await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPgPort, 'homer');
-const { pool, db } = createDb(config.databaseUrl ?? embedded?.url ?? '');
+const database = await openDatabase(config);
+const { db } = database;
 try {
   await migrateDatabase(db);
   if (process.argv.includes('--seed')) {
@@ -20,6 +16,5 @@ try {
     console.log('Migrations applied.');
   }
 } finally {
-  await pool.end();
-  await embedded?.stop();
+  await database.close();
 }

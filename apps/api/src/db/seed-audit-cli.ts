@@ -3,11 +3,9 @@
  * to the configured database (DATABASE_URL, else the embedded one under DATA_DIR), for trying the global
  * audit list at volume. The audit table is append-only, so the rows stay.
  */
-import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
 import { migrateDatabase } from './migrate.ts';
-import { createDb } from './pool.ts';
+import { openDatabase } from './open-database.ts';
 import { seedAuditHistory } from './seed-audit.ts';
 
 const rows = Number(process.argv[2] ?? 1_000_000);
@@ -17,10 +15,8 @@ if (!Number.isInteger(rows) || rows < 1) {
 }
 
 const config = loadConfig();
-const embedded = config.databaseUrl
-  ? null
-  : await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPgPort, 'homer');
-const { pool, db } = createDb(config.databaseUrl ?? embedded?.url ?? '');
+const database = await openDatabase(config);
+const { db } = database;
 try {
   await migrateDatabase(db);
   const started = performance.now();
@@ -29,6 +25,5 @@ try {
     `${rows.toLocaleString('en-US')} audit rows added in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
 } finally {
-  await pool.end();
-  await embedded?.stop();
+  await database.close();
 }

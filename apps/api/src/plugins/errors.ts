@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@homer/contracts/envelope';
+import type { Envelope, ErrorBody } from '@homer/contracts/envelope';
 import { messages } from '@homer/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -12,6 +12,11 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A command the user may not complete as asked: a 200 envelope the page shows in place (decision 005). */
+export function refused(message: string): Envelope<null, never> {
+  return { isSuccessful: false, message, messageClass: 'error', value: null, model: null };
 }
 
 function body(message: string, extra: Partial<ErrorBody> = {}): ErrorBody {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, refused } from '../../plugins/errors.ts';
 import { login } from './login.ts';
 import { revokeSession } from './sessions.ts';
 
@@ -39,15 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
           .status(429)
           .send({ isSuccessful: false, message: outcome.message, messageClass: 'error' as const });
       }
-      if (outcome.kind === 'refused') {
-        return {
-          isSuccessful: false,
-          message: outcome.message,
-          messageClass: 'error' as const,
-          value: null,
-          model: null,
-        };
-      }
+      if (outcome.kind === 'refused') return refused(outcome.message);
       return { isSuccessful: true, message: null, messageClass: null, value: outcome.value, model: null };
     },
   );

@@ -8,16 +8,8 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/pool.ts';
 import { baPrograms, budgetFunds, budgets, fiscalYears } from '../../db/schema/ba.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, refused } from '../../plugins/errors.ts';
 import { getBudget } from './queries.ts';
-
-const refused = (message: string): Envelope<null, never> => ({
-  isSuccessful: false,
-  message,
-  messageClass: 'error',
-  value: null,
-  model: null,
-});
 
 const saved = (message: string, model: Budget): Envelope<null, Budget> => ({
   isSuccessful: true,

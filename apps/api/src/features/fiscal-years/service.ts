@@ -4,16 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { fiscalYears } from '../../db/schema/ba.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, refused } from '../../plugins/errors.ts';
 import { findFiscalYear, findOverlap, toFiscalYear } from './queries.ts';
-
-const refused = (message: string): Envelope<null, never> => ({
-  isSuccessful: false,
-  message,
-  messageClass: 'error',
-  value: null,
-  model: null,
-});
 
 /** Creates (id 0) or updates a fiscal year; making it current un-marks the previous current year. */
 export async function saveFiscalYear(

@@ -7,16 +7,8 @@ import type { Db } from '../../db/pool.ts';
 import { budgets, invoices, purchaseOrders } from '../../db/schema/ba.ts';
 import { facilities } from '../../db/schema/core.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, refused } from '../../plugins/errors.ts';
 import { findInvoice } from './queries.ts';
-
-const refused = (message: string): Envelope<null, never> => ({
-  isSuccessful: false,
-  message,
-  messageClass: 'error',
-  value: null,
-  model: null,
-});
 
 const orNull = (text: string | null) => (text ? text : null);
 

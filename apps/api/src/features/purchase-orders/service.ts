@@ -8,16 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { purchaseOrders } from '../../db/schema/ba.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, refused } from '../../plugins/errors.ts';
 import { findBudgetState, findDuplicateNumber, findPurchaseOrderRow, getPurchaseOrder } from './queries.ts';
-
-const refused = (message: string): Envelope<null, never> => ({
-  isSuccessful: false,
-  message,
-  messageClass: 'error',
-  value: null,
-  model: null,
-});
 
 /** The PostgreSQL error code behind a (drizzle-wrapped) query failure. */
 function pgErrorCode(error: unknown): string | undefined {

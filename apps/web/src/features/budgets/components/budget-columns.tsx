@@ -2,8 +2,8 @@ import type { Budget } from '@homer/contracts/ba-budgets';
 import { Button } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { formatMoney } from '../../../shared/lib/format-money.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
-import { formatMoney } from '../lib/format-money.ts';
 import { AllocationInput } from './allocation-input.tsx';
 import { FundsCell } from './funds-cell.tsx';
 

@@ -1,6 +1,6 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatMoney } from '../lib/format-money.ts';
+import { formatMoney } from '../../../shared/lib/format-money.ts';
 
 /** The spec's KPI names (Budget POs panel): the same figures, for one budget. */
 const figures = [

@@ -1,6 +1,6 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
 import { Paper, Table } from '@mantine/core';
-import { formatMoney } from '../lib/format-money.ts';
+import { formatMoney } from '../../../shared/lib/format-money.ts';
 import { sumMoney } from '../lib/sum-money.ts';
 
 const figures = [

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatMoney } from '../../../shared/lib/format-money.ts';
 import { budgetQuery } from '../api/get-budget.ts';
-import { formatMoney } from '../lib/format-money.ts';
 
 /** The budget the invoices belong to: name, fiscal year (FYyy/yy) and the figures an invoice moves. */
 export function BudgetHeader({ budgetId }: { budgetId: number }) {

@@ -6,6 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
@@ -20,7 +21,6 @@ import { invoiceStatusesQuery } from '../api/get-invoice-statuses.ts';
 import { BudgetHeader } from '../components/budget-header.tsx';
 import { invoiceCardColumns, invoiceTableColumns } from '../components/invoice-columns.tsx';
 import { OptionFilter } from '../components/option-filter.tsx';
-import { positiveId } from '../lib/positive-id.ts';
 
 const getRowId = (row: InvoiceListRow) => row.invoiceId;
 

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -11,7 +12,6 @@ import { invoiceQuery } from '../api/get-invoice.ts';
 import { getInvoiceAuditHistory, invoiceAuditKey } from '../api/get-invoice-audit-history.ts';
 import { BudgetHeader } from '../components/budget-header.tsx';
 import { InvoiceFormView } from '../components/invoice-form.tsx';
-import { positiveId } from '../lib/positive-id.ts';
 
 /** Invoice edit (ba/budgets/invoices/edit/{invoiceId}/{budgetId}); invoiceId 0 creates, for the B&A admin only. */
 export default function InvoiceEditPage() {

@@ -3,7 +3,7 @@ import type { Budget } from '@homer/contracts/ba-budgets';
 import { DonutChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { formatMoney } from '../lib/format-money.ts';
+import { formatMoney } from '../../../shared/lib/format-money.ts';
 import { allocationLabel, donutCells } from '../lib/kpi-figures.ts';
 
 /** The KPI doughnut: B, C and E around the allocation. Its own chunk, since recharts is most of the page's weight. */

@@ -3,8 +3,8 @@ import { Anchor, Button } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatMoney, formatPercent } from '../../../shared/lib/format-money.ts';
 import type { LegendItem, ListColumn } from '../../../shared/ui/list-page/list-column.ts';
-import { formatMoney, formatPercent } from '../lib/format-money.ts';
 import { poLabel } from '../lib/po-label.ts';
 
 /** Spec: a PO row is highlighted with a warning colour when belowPOLevelThreshold (the spec's PO-low orange). */

@@ -20,12 +20,12 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { formatMoney, formatPercent } from '../../../shared/lib/format-money.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { budgetQuery } from '../api/get-budget.ts';
 import { poKey } from '../api/get-po.ts';
 import { poListKey } from '../api/get-po-list.ts';
 import { savePo } from '../api/save-po.ts';
-import { formatMoney, formatPercent } from '../lib/format-money.ts';
 
 type Props = { budgetId: number; po: PurchaseOrder | null; onDone: () => void };
 

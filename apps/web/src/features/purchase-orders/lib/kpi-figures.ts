@@ -1,5 +1,5 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
-import { formatMoney, formatPercent } from './format-money.ts';
+import { formatMoney, formatPercent } from '../../../shared/lib/format-money.ts';
 
 export type KpiItem = { label: string; value: string };
 export type DonutCell = { name: string; value: number; color: string; amount: string };

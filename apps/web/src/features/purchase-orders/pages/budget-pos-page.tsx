@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { pageLocally } from '../../../shared/lib/page-locally.ts';
+import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { IsActiveFilter, type IsActiveValue } from '../../../shared/ui/is-active-filter.tsx';
@@ -34,7 +35,6 @@ import { PoDeleteButton } from '../components/po-delete-button.tsx';
 import { PoKpiPanel } from '../components/po-kpi-panel.tsx';
 import { PowerModePanel, type PowerModeValues } from '../components/power-mode-panel.tsx';
 import { poLabel } from '../lib/po-label.ts';
-import { positiveId } from '../lib/positive-id.ts';
 
 type Filters = { isActive: IsActiveValue };
 const defaultFilters: Filters = { isActive: 'true' };

@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
 import { budgetQuery } from '../api/get-budget.ts';
 import { getPo, poKey } from '../api/get-po.ts';
 import { getPoAuditHistory, poAuditKey } from '../api/get-po-audit-history.ts';
 import { PoFormView } from '../components/po-form.tsx';
 import { poLabel } from '../lib/po-label.ts';
-import { positiveId } from '../lib/positive-id.ts';
 
 /** PO edit (ba/budgets/pos/edit/{poId}/{budgetId}); poId 0 creates a PO on the budget. */
 export default function PoEditPage() {

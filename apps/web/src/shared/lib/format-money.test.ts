@@ -15,6 +15,12 @@ describe('formatMoney', () => {
     expect(formatMoney('-0.00')).toBe('$0.00');
   });
 
+  it('shows nothing for no amount', () => {
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney(undefined)).toBe('');
+    expect(formatMoney('')).toBe('');
+  });
+
   it('percent', () => {
     expect(formatPercent('19.99')).toBe('19.99%');
     expect(formatPercent(null)).toBe('N/A');
