@@ -15,3 +15,14 @@ export async function withDatabase<T>(fn: (client: pg.Client) => Promise<T>): Pr
     await client.end();
   }
 }
+
+/** Mail the app kept in its outbox (no SMTP server in the test run) for one recipient, newest first. */
+export async function outboxFor(address: string) {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ subject: string; text_body: string; html_body: string | null }>(
+      'select subject, text_body, html_body from email_outbox where to_address ilike $1 order by id desc',
+      [`%${address}%`],
+    );
+    return rows;
+  });
+}

@@ -21,3 +21,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** Ticks the hidden honeypot of a public form, as a form-filling bot would. */
+export async function tickHoneypot(page: Page) {
+  await page.locator('input[name="honeyPot"]').check({ force: true });
+}

@@ -24,6 +24,7 @@ import { purchaseOrderRoutes } from './features/purchase-orders/routes.ts';
 import { releaseNoteRoutes } from './features/release-notes/routes.ts';
 import { techSpecRoutes } from './features/tech-spec/routes.ts';
 import { type DeclaredRoute, registerAccessControl } from './plugins/access.ts';
+import { registerCaptcha } from './plugins/captcha.ts';
 import { HttpError, registerErrorHandling } from './plugins/errors.ts';
 import { declarePublicRoutes } from './plugins/public-scope.ts';
 import { registerScheduler } from './plugins/scheduler.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   });
 
   const declaredRoutes = registerAccessControl(app, { db, config });
+  registerCaptcha(app, { db, config });
   if (config.jobsEnabled) registerScheduler(app, db);
 
   await app.register(accountRoutes, { db, config });

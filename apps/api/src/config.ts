@@ -25,6 +25,15 @@ const envSchema = z.object({
   PUBLIC_DOMAINS: z.string().default(''),
   /** Shows the Budget POs 'power mode' testing panel (spec document 3). */
   POWER_MODE: z.stringbool().default(false),
+  /** smtp(s)://user:pass@host:port; without it mail is kept in the outbox table for system administrators. */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().default('HOMER <no-reply@homer.example>'),
+  /** Where public help tickets and registrations are announced to programme staff. */
+  PROGRAM_STAFF_EMAIL: z.string().default('pharmacy-support@homer.example'),
+  /** The address people use to reach this installation; links in emails start with it. */
+  PUBLIC_BASE_URL: z.url().optional(),
+  /** Submissions each address may make to one public form per minute. */
+  PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 
 export type Config = {
@@ -43,6 +52,11 @@ export type Config = {
   webDist: string;
   publicDomains: string[];
   powerMode: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  programStaffEmail: string;
+  publicBaseUrl: string;
+  publicFormRateLimit: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -69,6 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     publicDomains: e.PUBLIC_DOMAINS.split(/[\s,]+/).filter(Boolean),
     powerMode: e.POWER_MODE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    programStaffEmail: e.PROGRAM_STAFF_EMAIL,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
   };
 }
 

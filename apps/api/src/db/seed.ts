@@ -1,6 +1,7 @@
 import { Module, type ModuleAccess, Role } from '@homer/contracts/access';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../features/account/password.ts';
+import { areaDemoSeeds } from './area-demo-seeds.ts';
 import type { Db } from './pool.ts';
 import { fiscalYears } from './schema/ba.ts';
 import { facilities, moduleAccess, organizations, userFacilities, users } from './schema/core.ts';
@@ -124,6 +125,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       { startDate: '2025-07-01', endDate: '2026-06-30' },
       { startDate: '2026-07-01', endDate: '2027-06-30', isCurrent: true },
     ]);
+    const userIds: Record<string, number> = {};
     for (const demo of demoUsers) {
       const [user] = await tx
         .insert(users)
@@ -140,12 +142,15 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
+      userIds[demo.userName] = user.id;
       await tx.insert(moduleAccess).values(demo.access.map((a) => ({ userId: user.id, ...a })));
       const linked = demo.facilities === 'all' ? facilityRows : demo.facilities.map((i) => facilityRows[i]);
       await tx
         .insert(userFacilities)
         .values(linked.flatMap((f) => (f ? [{ userId: user.id, facilityId: f.id }] : [])));
     }
+    const demo = { organizationId: org.id, facilityIds: facilityRows.map((f) => f.id), userIds };
+    for (const seedArea of areaDemoSeeds) await seedArea(tx, demo);
   });
   return true;
 }

@@ -5,7 +5,7 @@ import type { Db } from './pool.ts';
 export type Actor = { userId: number | null };
 export const systemActor: Actor = { userId: null };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Runs `fn` in a transaction whose audit trigger rows carry `actor` as changedBy

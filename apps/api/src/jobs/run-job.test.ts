@@ -38,7 +38,7 @@ describe('scheduled jobs', () => {
       trigger: '0 * * * *',
       wasSuccessful: true,
       exceptionMessage: null,
-      logMessage: 'Removed 1 expired sessions and 1 expired reset tokens.',
+      logMessage: 'Removed 1 expired sessions, 1 expired reset tokens and 0 spent captcha solutions.',
     });
     expect(run?.finishedTimeUtc).not.toBeNull();
   });

@@ -18,7 +18,13 @@ declare module 'fastify' {
   }
 }
 
-export type DeclaredRoute = { method: string; url: string; access: AccessRule | undefined };
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: AccessRule | undefined;
+  captcha: boolean;
+  rateLimited: boolean;
+};
 
 // Writing last_seen_at on every call would turn each read into a write; idle expiry is minutes, so seconds are enough.
 const touchEverySeconds = 5;
@@ -41,11 +47,18 @@ export function registerAccessControl(
   });
   const declared = (): DeclaredRoute[] =>
     registered.flatMap((route) =>
-      (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
-        method,
-        url: route.url,
-        access: (route.config as { access?: AccessRule } | undefined)?.access,
-      })),
+      (Array.isArray(route.method) ? route.method : [route.method]).map((method) => {
+        const config = route.config as
+          | { access?: AccessRule; captcha?: boolean; rateLimit?: unknown }
+          | undefined;
+        return {
+          method,
+          url: route.url,
+          access: config?.access,
+          captcha: config?.captcha === true,
+          rateLimited: config?.rateLimit !== undefined,
+        };
+      }),
     );
   app.addHook('onReady', async () => {
     const missing = declared().filter((r) => !r.access);

@@ -1,0 +1,45 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Captcha solutions already accepted: a solution is good for one submission only. */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    signature: varchar('signature', { length: 128 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_solutions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Mail kept here when no SMTP server is configured, or when the SMTP server refused it: system administrators
+ * read it on the outbox page.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: varchar('to_address', { length: 500 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    failure: varchar('failure', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt, t.id)],
+);
+
+/** The state's counties (reference data, loaded by migration). */
+export const counties = pgTable('counties', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull().unique(),
+  fips: varchar('fips', { length: 5 }).notNull(),
+});
+
+/** First three ZIP digits and the county most addresses under them belong to (local address adapter). */
+export const zipPrefixes = pgTable('zip_prefixes', {
+  prefix: varchar('prefix', { length: 3 }).primaryKey(),
+  city: varchar('city', { length: 50 }).notNull(),
+  countyId: integer('county_id')
+    .notNull()
+    .references(() => counties.id),
+});

@@ -1,0 +1,126 @@
+import { publicFormFields, publicFormMessages } from '@homer/contracts/public-form';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { loadConfig } from '../config.ts';
+import { solveCaptcha } from '../test/captcha.ts';
+import { createTestContext, type TestContext } from '../test/test-context.ts';
+import { publicFormRateLimit } from './captcha.ts';
+
+let ctx: TestContext;
+const formConfig = loadConfig({ PUBLIC_FORM_RATE_LIMIT: '5', JWT_SECRET: 'x'.repeat(32) });
+let stored: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestContext((app) => {
+    // A public form as the feature areas declare them.
+    app.post(
+      '/api/test/form',
+      {
+        config: { access: 'public', captcha: true, rateLimit: publicFormRateLimit(formConfig) },
+        schema: { body: z.object({ note: z.string(), ...publicFormFields }) },
+      },
+      async (request) => {
+        stored.push((request.body as { note: string }).note);
+        return { isSuccessful: true };
+      },
+    );
+  });
+});
+afterAll(() => ctx.close());
+
+// A new address per call, so that only the rate-limit test meets the limit.
+let address = 0;
+const submit = (body: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/test/form',
+    payload: body,
+    remoteAddress: `10.0.0.${++address}`,
+  });
+
+describe('public form protection', () => {
+  it('accepts a solved captcha once and refuses the same solution again', async () => {
+    stored = [];
+    const recaptcha = await solveCaptcha(ctx.app);
+    expect((await submit({ note: 'first', honeyPot: false, recaptcha })).statusCode).toBe(200);
+    const replay = await submit({ note: 'replay', honeyPot: false, recaptcha });
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().message).toBe(publicFormMessages.captchaRejected);
+    expect(stored).toEqual(['first']);
+  });
+
+  it('refuses a missing, forged or expired solution and stores nothing', async () => {
+    stored = [];
+    const missing = await submit({ note: 'x', honeyPot: false, recaptcha: '' });
+    expect(missing.json().message).toBe(publicFormMessages.captchaRequired);
+
+    const genuine = JSON.parse(Buffer.from(await solveCaptcha(ctx.app), 'base64').toString());
+    const forged = { ...genuine, solution: { ...genuine.solution, counter: genuine.solution.counter + 1 } };
+    const wrong = await submit({
+      note: 'x',
+      honeyPot: false,
+      recaptcha: Buffer.from(JSON.stringify(forged)).toString('base64'),
+    });
+    expect(wrong.json().message).toBe(publicFormMessages.captchaRejected);
+
+    const garbage = await submit({ note: 'x', honeyPot: false, recaptcha: 'not-a-solution' });
+    expect(garbage.json().message).toBe(publicFormMessages.captchaRejected);
+
+    // A challenge whose expiry was moved forward no longer matches its signature.
+    const stale = JSON.parse(Buffer.from(await solveCaptcha(ctx.app), 'base64').toString());
+    stale.challenge.parameters.expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    const tampered = await submit({
+      note: 'x',
+      honeyPot: false,
+      recaptcha: Buffer.from(JSON.stringify(stale)).toString('base64'),
+    });
+    expect(tampered.json().message).toBe(publicFormMessages.captchaRejected);
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a ticked honeypot with the message and stores nothing', async () => {
+    stored = [];
+    const res = await submit({ note: 'bot', honeyPot: true, recaptcha: await solveCaptcha(ctx.app) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(publicFormMessages.honeyPot);
+    expect(stored).toEqual([]);
+  });
+
+  it('limits submissions per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/test/form',
+        payload: { note: 'n', honeyPot: false, recaptcha: '' },
+        remoteAddress: '10.9.8.7',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 400)).toBe(true);
+    expect(statuses[5]).toBe(429);
+  });
+
+  it('spent solutions are kept until their challenge expires', async () => {
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from captcha_solutions where expires_at > now()`,
+    );
+    expect(rows[0]?.n).toBeGreaterThan(0);
+  });
+});
+
+describe('every public submission is protected', () => {
+  // Sign-in and session calls are not forms: they have their own throttles (login.ts).
+  const notForms = ['/api/Account/Login', '/api/Account/GetUserInfo', '/api/Account/Logout'];
+
+  it('each public POST outside sign-in requires a captcha and is rate limited', () => {
+    const unprotected = ctx.app
+      .declaredRoutes()
+      .filter((r) => r.method === 'POST' && r.access === 'public' && !r.url.startsWith('/api/test/'))
+      .filter((r) => !notForms.includes(r.url))
+      .filter((r) => !r.captcha || !r.rateLimited)
+      .map((r) => r.url);
+    expect(unprotected).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import 'altcha';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import classes from './public-form-guard.module.css';
+
+type AltchaWidget = HTMLElement & { verify: () => Promise<unknown>; reset: () => void };
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'altcha-widget': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        challenge?: string;
+        display?: 'invisible';
+        auto?: 'onload';
+        name?: string;
+      };
+    }
+  }
+}
+
+export type PublicFormGuard = {
+  /** The current captcha solution; submit buttons stay disabled while it is null. */
+  captcha: string | null;
+  honeyPot: boolean;
+  /** The invisible captcha and the hidden honeypot; render once inside the form. */
+  element: ReactNode;
+  /** A solution is good for one submission: call after each submit to get the next one. */
+  renew: () => void;
+};
+
+/**
+ * The invisible ALTCHA captcha and the honeypot every public form carries (spec document 2 §1, §9).
+ * The captcha is solved on load and solved again every `interval` ms; the last solution stays usable meanwhile.
+ */
+export function usePublicFormGuard(interval: number): PublicFormGuard {
+  const widgetRef = useRef<AltchaWidget | null>(null);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [honeyPot, setHoneyPot] = useState(false);
+
+  useEffect(() => {
+    const widget = widgetRef.current;
+    if (!widget) return;
+    const onState = (event: Event) => {
+      const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      if (state === 'verified' && payload) setCaptcha(payload);
+      if (state === 'expired' || state === 'error') setCaptcha(null);
+    };
+    widget.addEventListener('statechange', onState);
+    const timer = window.setInterval(() => {
+      void widget.verify().catch(() => setCaptcha(null));
+    }, interval);
+    return () => {
+      widget.removeEventListener('statechange', onState);
+      window.clearInterval(timer);
+    };
+  }, [interval]);
+
+  const renew = useCallback(() => {
+    setCaptcha(null);
+    void widgetRef.current?.verify().catch(() => setCaptcha(null));
+  }, []);
+
+  const element = (
+    <>
+      <altcha-widget
+        ref={(node: HTMLElement | null) => {
+          widgetRef.current = node as AltchaWidget | null;
+        }}
+        challenge="/api/Captcha/Challenge"
+        display="invisible"
+        auto="onload"
+        name="recaptcha"
+      />
+      {/* A person never sees or ticks this box; form-filling bots do. */}
+      <div className={classes.honeyPot} aria-hidden="true">
+        <label>
+          Leave this box unticked
+          <input
+            type="checkbox"
+            name="honeyPot"
+            tabIndex={-1}
+            autoComplete="off"
+            checked={honeyPot}
+            onChange={(event) => setHoneyPot(event.currentTarget.checked)}
+          />
+        </label>
+      </div>
+    </>
+  );
+
+  return { captcha, honeyPot, element, renew };
+}
