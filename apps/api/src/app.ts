@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Db } from './db/pool.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { addressRoutes } from './features/address/routes.ts';
 import { baProgramRoutes } from './features/ba-programs/routes.ts';
 import { budgetRoutes } from './features/budgets/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
@@ -20,6 +21,7 @@ import { globalAuditRoutes } from './features/global-audit/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { jobHistoryRoutes } from './features/job-history/routes.ts';
+import { publicSelectRoutes } from './features/public-select/routes.ts';
 import { purchaseOrderRoutes } from './features/purchase-orders/routes.ts';
 import { releaseNoteRoutes } from './features/release-notes/routes.ts';
 import { techSpecRoutes } from './features/tech-spec/routes.ts';
@@ -90,6 +92,8 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(invoiceRoutes, { db, config });
   await app.register(purchaseOrderRoutes, { db, config });
   await app.register(exportRoutes, { db, config });
+  await app.register(addressRoutes, { db, config });
+  await app.register(publicSelectRoutes, { db });
 
   await app.register(async (docs) => {
     declarePublicRoutes(docs);

@@ -34,6 +34,10 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   /** Submissions each address may make to one public form per minute. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Smarty address verification; without these the state's local county/ZIP data is used. */
+  SMARTY_AUTH_ID: z.string().min(1).optional(),
+  SMARTY_AUTH_TOKEN: z.string().min(1).optional(),
+  SMARTY_BASE_URL: z.url().default('https://us-street.api.smarty.com'),
 });
 
 export type Config = {
@@ -57,6 +61,7 @@ export type Config = {
   programStaffEmail: string;
   publicBaseUrl: string;
   publicFormRateLimit: number;
+  smarty: { authId: string; authToken: string; baseUrl: string } | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     programStaffEmail: e.PROGRAM_STAFF_EMAIL,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
+    smarty:
+      e.SMARTY_AUTH_ID && e.SMARTY_AUTH_TOKEN
+        ? { authId: e.SMARTY_AUTH_ID, authToken: e.SMARTY_AUTH_TOKEN, baseUrl: e.SMARTY_BASE_URL }
+        : null,
   };
 }
 

@@ -5,12 +5,23 @@ import { envelopeSchema, optionSchema } from './envelope.ts';
 export const loginRequestSchema = z.object({
   userName: z.string().trim().min(1, 'Username is required.').max(100, 'Username is too long.'),
   password: z.string().min(1, 'Password is required.').max(200, 'Password is too long.'),
+  /** With ?fingerprintSuccess=true: the multi-factor ticket whose fingerprint the server has matched. */
+  mfaTicket: z.string().max(2000).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** POST api/Account/Login?fingerprintSuccess=true: a flag the client shows, never trusted on its own. */
+export const loginQuerySchema = z.object({ fingerprintSuccess: z.stringbool().optional() });
+
 export const ssoEmailSchema = z.object({
-  email: z.email('Enter a valid email.').max(51, 'Email cannot be longer than 51 characters.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required.')
+    .max(51, 'Email cannot be longer than 51 characters.')
+    .pipe(z.email('Enter a valid email.')),
 });
+export type SsoEmail = z.infer<typeof ssoEmailSchema>;
 
 /** Spec §3 "User (session)", plus the module rights the shell needs to build navigation. */
 export const sessionUserSchema = z.object({
@@ -37,9 +48,57 @@ export const loginValueSchema = z.object({
   user: z.object({ id: z.number().int(), needToResetPin: z.boolean() }),
   entraIdentifierUrl: z.string().nullable(),
   entraLoginUrl: z.string().nullable(),
+  /**
+   * Set instead of a token when a second factor is required: a short-lived signed ticket (not a session)
+   * that the device or fingerprint step exchanges for a session (docs/decisions/018).
+   */
+  mfaTicket: z.string().nullable(),
 });
 export type LoginValue = z.infer<typeof loginValueSchema>;
 export const loginResponseSchema = envelopeSchema(loginValueSchema, z.null());
+
+/** Envelope whose value is a URL to send the browser to (SsoLogin, SingleSignOut). */
+export const redirectResponseSchema = envelopeSchema(z.string(), z.null());
+
+export const singleSignOutQuerySchema = z.object({
+  userId: z.coerce.number().int().optional(),
+  entraIdentifierUrl: z.string().max(500).optional(),
+  entraLoginUrl: z.string().max(500).optional(),
+});
+
+/** The SSO callback lands on /login?userIdFromSso=..&ssoCode=..; the one-time code buys the session token. */
+export const ssoExchangeRequestSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  code: z.string().min(1).max(200),
+});
+export const ssoExchangeResponseSchema = envelopeSchema(z.object({ token: z.string() }), z.null());
+
+export const userObjectQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+
+/** QR sign-in for mobile scanning (spec document 1 §4.11). */
+export const qrTokenValueSchema = z.object({
+  token: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export const qrCreateResponseSchema = envelopeSchema(qrTokenValueSchema, z.null());
+export const qrValidateQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const qrValidateResponseSchema = envelopeSchema(
+  z.object({ token: z.string(), userId: z.number().int() }),
+  z.null(),
+);
+/** A QR sign-in token lives this long, and works once. */
+export const qrTokenSeconds = 120;
+
+export const accountMessages = {
+  ssoNotConfigured: 'Single sign-on is not configured for this installation. Please use Regular Login.',
+  ssoFailed: 'Single sign-on failed. Please try again or use Regular Login.',
+  ssoExpired: 'Your single sign-on attempt has expired. Please try again.',
+  ssoNoAccount:
+    'No active HOMER account matches your Microsoft sign-in. Please contact an administrator or open a support ticket.',
+  ssoSignOutFailed: 'Single sign-out could not be completed. You have been signed out of HOMER.',
+  qrInvalid: 'This QR code is invalid or has expired. Please create a new one.',
+} as const;
 
 /** POST api/Account/GetUserInfo: the current user, or null when the token is not a live session. */
 export const userInfoResponseSchema = sessionUserSchema.nullable();

@@ -93,6 +93,13 @@ export const routes = [
     nav: { label: 'Quartz History', icon: 'clock' },
   },
   {
+    id: 'emailOutbox',
+    path: 'admin/system/email-outbox',
+    access: { module: Module.Admin, minRole: Role.SystemAdmin },
+    title: 'Email Outbox',
+    nav: { label: 'Email Outbox', icon: 'mail' },
+  },
+  {
     id: 'globalAuditList',
     path: 'admin/users/global-audit-list',
     access: { module: Module.Admin, minRole: Role.Manager },

@@ -35,6 +35,8 @@ export const facilities = pgTable(
     longName: varchar('long_name', { length: 250 }),
     isPharmacy: boolean('is_pharmacy').notNull().default(false),
     supportsRequests: boolean('supports_requests').notNull().default(false),
+    /** Offered to PFS (pharmacy forms system) users: PFS registration and PFS support tickets. */
+    usesPfs: boolean('uses_pfs').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },

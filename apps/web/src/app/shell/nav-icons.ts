@@ -8,6 +8,7 @@ import {
   IconHome,
   IconInfoCircle,
   IconList,
+  IconMail,
 } from '@tabler/icons-react';
 
 /** Icon names used by the route table's `nav` entries. */
@@ -20,4 +21,5 @@ export const navIcons: Readonly<Record<string, Icon>> = {
   list: IconList,
   calendar: IconCalendar,
   info: IconInfoCircle,
+  mail: IconMail,
 };

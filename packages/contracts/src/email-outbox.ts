@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** One row of GET api/Administration/EmailOutbox/GetList: mail kept instead of (or after failing) SMTP. */
+export const outboxMessageRowSchema = z.object({
+  id: z.number().int(),
+  toAddress: z.string(),
+  subject: z.string(),
+  hasHtml: z.boolean(),
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessageRow = z.infer<typeof outboxMessageRowSchema>;
+
+/** Always newest first: the outbox is read to find the mail just sent. */
+export const emailOutboxSortFields = ['createdAt'] as const;
+
+export const outboxMessageIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET api/Administration/EmailOutbox/GetMessage: one message with its bodies. */
+export const outboxMessageSchema = outboxMessageRowSchema.omit({ hasHtml: true }).extend({
+  textBody: z.string(),
+  htmlBody: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

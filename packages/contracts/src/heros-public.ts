@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { type VerifiedAddress, verifiedAddressSchema } from './address.ts';
+import { envelopeSchema } from './envelope.ts';
+import { publicFormFields, publicFormMessages } from './public-form.ts';
+
+/** Spec document 2 §2, §5 and §8 (HEROS), verbatim where the spec gives the words. */
+export const herosMessages = {
+  closed: 'We are not accepting applications at this time.',
+  newAgency: 'You have entered a new Agency.',
+  oathRequired: 'Please acknowledge the Oath before submitting.',
+  noAddresses: 'No valid addresses were found. Please enter an agency and shipping address to submit.',
+  noAgencyAddress: 'No valid agency address found. Please enter an agency address to submit.',
+  noShippingAddress: 'No valid shipping address found. Please enter a shipping address to submit.',
+  noSecondaryContact:
+    'Attention: There is no secondary contact assigned to your agency. It is highly advised you include secondary contact information.',
+  agencyNameRequired: 'Agency Name is required.',
+  agencyNameTooLong: 'Agency Name cannot be longer than 100 characters.',
+  abbreviationLetters: 'Agency Abbreviation can only contain letters.',
+  abbreviationTooLong: 'Agency Abbreviation cannot be longer than 5 letters.',
+  feinRequired: 'FEIN is required.',
+  feinFormat: 'FEIN must be 9 digits, such as 12-3456789.',
+  emsStateIdNumeric: 'EMS State ID must be numeric.',
+  overdosesDigits: 'Overdoses in the Previous Year can only contain digits.',
+  percentageTooLong: 'Percentage Trained in Naloxone cannot be longer than 4 characters.',
+  dosesRange: 'Doses Requested must be a whole number from 0 to 999999.',
+  narrativeTooLong: 'Narrative cannot be longer than 2500 characters.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidPhone: 'Invalid phone number',
+  otherTaxStatusRequired: 'Please describe the other tax status.',
+  otherOrgTypeRequired: 'Please describe the other organization type.',
+  unknownChoice: 'A selected option is no longer available. Please reload the page and choose again.',
+  unknownOrderOption: 'An order option is not part of the open application round. Please reload the page.',
+  saved: 'Thank you! Your HEROS application has been submitted.',
+} as const;
+
+/** The text stored for an FEIN left empty on the new-agency path (spec §5: "filled with dashes"). */
+export const emptyFein = '--';
+
+/** Spec §3 applicationStatus; its values are not shown on the public page. */
+export const herosApplicationStatus = { submitted: 1, approved: 2, denied: 3 } as const;
+
+const maxText = (label: string, max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} cannot be longer than ${max} characters.`);
+const requiredText = (label: string, max = 100) => maxText(label, max).min(1, `${label} is required.`);
+const phonePattern = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(\s*(x|ext\.?)\s*\d{1,6})?$/i;
+const optionalEmail = (label: string) =>
+  maxText(label).refine((v) => v === '' || z.email().safeParse(v).success, herosMessages.invalidEmail);
+const requiredEmail = (label: string) => optionalEmail(label).refine((v) => v !== '', `${label} is required.`);
+const optionalPhone = (label: string) =>
+  maxText(label, 20).refine((v) => v === '' || phonePattern.test(v), herosMessages.invalidPhone);
+const requiredPhone = (label: string) => optionalPhone(label).refine((v) => v !== '', `${label} is required.`);
+const choice = (label: string) =>
+  z.number({ error: `${label} is required.` }).int().positive(`${label} is required.`);
+
+const contact = (prefix: string, label: string, required: boolean) => ({
+  [`${prefix}Name`]: required ? requiredText(`${label} Name`) : maxText(`${label} Name`),
+  [`${prefix}Title`]: required ? requiredText(`${label} Title`) : maxText(`${label} Title`),
+  [`${prefix}Email`]: required ? requiredEmail(`${label} Email`) : optionalEmail(`${label} Email`),
+  [`${prefix}Phone`]: required ? requiredPhone(`${label} Phone`) : optionalPhone(`${label} Phone`),
+});
+
+const agencyFields = {
+  agencyName: z
+    .string()
+    .trim()
+    .min(1, herosMessages.agencyNameRequired)
+    .max(100, herosMessages.agencyNameTooLong),
+  agencyAbbreviation: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]*$/, herosMessages.abbreviationLetters)
+    .max(5, herosMessages.abbreviationTooLong)
+    .transform((v) => v.toUpperCase()),
+  fein: z.string().trim(),
+  mmcapAccountNumber: maxText('MMCAP Account Number'),
+  isMmcap: z.boolean(),
+  mmcapAnticipatedDate: z.union([z.literal(''), z.iso.date('Enter a valid date.')]),
+  taxStatus: choice('Tax Status'),
+  otherTaxStatus: maxText('Other Tax Status'),
+  emsStateId: maxText('EMS State ID').regex(/^\d*$/, herosMessages.emsStateIdNumeric),
+  county: choice('County'),
+  operationCounty: choice('County of Operation'),
+  orgType: choice('Organization Type'),
+  otherOrgType: maxText('Other Organization Type'),
+  agencySmartyAddress: verifiedAddressSchema.nullable(),
+  shipSmartyAddress: verifiedAddressSchema.nullable(),
+  useAgencyInfoForShipInfo: z.boolean(),
+  shippingInformation: maxText('Shipping Instructions'),
+  agencyHeadName: requiredText('Agency Head Name'),
+  agencyHeadTitle: requiredText('Agency Head Title'),
+  agencyHeadEmail: requiredEmail('Agency Head Email'),
+  agencyHeadPhoneNumber: requiredPhone('Agency Head Phone Number'),
+  ...contact('primary', 'Primary Contact', true),
+  ...contact('secondary', 'Secondary Contact', false),
+  ...contact('tertiary', 'Tertiary Contact', false),
+};
+
+type ContactKeys<P extends string> = `${P}Name` | `${P}Title` | `${P}Email` | `${P}Phone`;
+type ContactSchemas<P extends string> = Record<ContactKeys<P>, z.ZodType<string, string>>;
+
+/**
+ * The spec's Agency. FEIN is required except on the new-agency path, where an empty FEIN is stored as dashes;
+ * the public application only ever creates a new agency.
+ */
+export function herosAgencySchema(options: { feinRequired: boolean }) {
+  const fields = agencyFields as typeof agencyFields &
+    ContactSchemas<'primary'> &
+    ContactSchemas<'secondary'> &
+    ContactSchemas<'tertiary'>;
+  return z.object({
+    ...fields,
+    fein: fields.fein
+      .refine((v) => !options.feinRequired || (v !== '' && !/^-+$/.test(v)), herosMessages.feinRequired)
+      .refine((v) => v === '' || /^-+$/.test(v) || /^\d{2}-?\d{7}$/.test(v), herosMessages.feinFormat)
+      .transform((v) => (v === '' ? emptyFein : v)),
+  });
+}
+export const herosNewAgencySchema = herosAgencySchema({ feinRequired: false });
+export type HerosAgencyForm = z.input<typeof herosNewAgencySchema>;
+export type HerosAgency = z.output<typeof herosNewAgencySchema>;
+
+export const herosOrderOptionSchema = z.object({
+  applicantOrderId: z.number().int(),
+  orderId: z.number().int().positive(),
+  optionName: z.string(),
+  /** Shown as Strength. */
+  dosage: z.string(),
+  dosesRequested: z.number({ error: herosMessages.dosesRange }).int(herosMessages.dosesRange),
+});
+export type HerosOrderOption = z.infer<typeof herosOrderOptionSchema>;
+
+export const herosApplicationFormSchema = z.object({
+  roundId: z.number().int().min(0),
+  orderOptions: z
+    .array(
+      herosOrderOptionSchema.extend({
+        optionName: z.string().max(200),
+        dosage: z.string().max(200),
+        dosesRequested: z
+          .number({ error: herosMessages.dosesRange })
+          .int(herosMessages.dosesRange)
+          .min(0, herosMessages.dosesRange)
+          .max(999999, herosMessages.dosesRange),
+      }),
+    )
+    .max(50),
+  overdosesPreviousYear: requiredText('Overdoses in the Previous Year').regex(
+    /^\d*$/,
+    herosMessages.overdosesDigits,
+  ),
+  percentageTrainedNaloxone: z
+    .string()
+    .trim()
+    .min(1, 'Percentage Trained in Naloxone is required.')
+    .max(4, herosMessages.percentageTooLong),
+  narrative: z.string().trim().min(1, 'Narrative is required.').max(2500, herosMessages.narrativeTooLong),
+  oathAcceptedNew: z.boolean().refine((accepted) => accepted, herosMessages.oathRequired),
+  oathDateTimeNew: z.iso.datetime({ offset: true }).nullable(),
+});
+export type HerosApplicationForm = z.input<typeof herosApplicationFormSchema>;
+
+/** Which of the spec's three address messages applies, if any. */
+export function herosAddressProblem(agency: {
+  agencySmartyAddress: VerifiedAddress | null;
+  shipSmartyAddress: VerifiedAddress | null;
+  useAgencyInfoForShipInfo: boolean;
+}): string | null {
+  const hasAgency = agency.agencySmartyAddress !== null;
+  const hasShip = agency.useAgencyInfoForShipInfo ? hasAgency : agency.shipSmartyAddress !== null;
+  if (!hasAgency && !hasShip) return herosMessages.noAddresses;
+  if (!hasAgency) return herosMessages.noAgencyAddress;
+  if (!hasShip) return herosMessages.noShippingAddress;
+  return null;
+}
+
+/** A secondary contact counts only when name, a valid email and a phone are all given (spec §5). */
+export function hasCompleteSecondaryContact(agency: {
+  secondaryName: string;
+  secondaryEmail: string;
+  secondaryPhone: string;
+}): boolean {
+  return (
+    agency.secondaryName.trim() !== '' &&
+    z.email().safeParse(agency.secondaryEmail.trim()).success &&
+    agency.secondaryPhone.trim() !== ''
+  );
+}
+
+/** The page's own fields: the agency, the application and the hidden website field (a second honeypot). */
+const publicApplicationFields = {
+  agency: herosNewAgencySchema,
+  application: herosApplicationFormSchema,
+  /** Messages the submitter confirmed, such as the missing secondary contact (spec §3 "confirmedMessages"). */
+  confirmedMessages: z.array(z.string().max(500)).max(10),
+  website: z.string().max(0, publicFormMessages.honeyPot),
+};
+
+function withAddressCheck<T extends z.ZodType<{ agency: Parameters<typeof herosAddressProblem>[0] }>>(
+  schema: T,
+) {
+  return schema.superRefine((value, ctx) => {
+    const problem = herosAddressProblem(value.agency);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['agency', 'agencySmartyAddress'] });
+  });
+}
+
+/** What the web form validates (the captcha and honeypot are added on submit). */
+export const herosPublicApplicationFormSchema = withAddressCheck(z.object(publicApplicationFields));
+export type HerosPublicApplicationForm = z.input<typeof herosPublicApplicationFormSchema>;
+
+/** POST api/PublicHEROS/SavePublicApplication body. */
+export const herosSavePublicApplicationSchema = withAddressCheck(
+  z.object({ ...publicApplicationFields, ...publicFormFields }),
+);
+export type HerosSavePublicApplication = z.output<typeof herosSavePublicApplicationSchema>;
+export type HerosSavePublicApplicationBody = z.input<typeof herosSavePublicApplicationSchema>;
+
+export const herosSaveResponseSchema = envelopeSchema(
+  z.null(),
+  z.object({ applicationId: z.number().int(), agencyId: z.number().int() }),
+);
+export type HerosSaveResponse = z.infer<typeof herosSaveResponseSchema>;
+
+/** GET api/PublicHEROS/GetPublicApplication: a blank application for the open round; roundId 0 = closed. */
+export const herosPublicApplicationSchema = z.object({
+  roundId: z.number().int(),
+  roundName: z.string(),
+  applicationStatus: z.number().int(),
+  orderOptions: z.array(herosOrderOptionSchema),
+  /** The programme mailbox the "already in the system" notice points to. */
+  programEmail: z.string(),
+});
+export type HerosPublicApplication = z.infer<typeof herosPublicApplicationSchema>;
+
+export const herosAgencySearchQuerySchema = z.object({
+  agency: z.string().trim().min(1, herosMessages.agencyNameRequired).max(100, herosMessages.agencyNameTooLong),
+});
+
+/** A row of GET api/PublicHEROS/GetAgenciesByInput. */
+export const herosAgencyMatchSchema = z.object({
+  agencyId: z.number().int(),
+  agencyName: z.string(),
+  agencyAbbreviation: z.string(),
+});
+export type HerosAgencyMatch = z.infer<typeof herosAgencyMatchSchema>;
+
+/** Tax statuses and organisation types carry additionalData 'other' when choosing them asks for a description. */
+export const otherChoiceMarker = 'other';
