@@ -6,7 +6,7 @@ export const demoPassword = 'HomerDemo!2026';
 export async function signIn(page: Page, userName: string, password = demoPassword) {
   await page.getByLabel('Username').fill(userName);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 export async function signInFromStart(page: Page, userName: string) {
@@ -22,7 +22,12 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Ticks the hidden honeypot of a public form, as a form-filling bot would. */
+/**
+ * Ticks the hidden honeypot of a public form, as a form-filling bot would. The box sits off-screen, where
+ * Playwright will not click, so the click comes from the page itself.
+ */
 export async function tickHoneypot(page: Page) {
-  await page.locator('input[name="honeyPot"]').check({ force: true });
+  const box = page.locator('input[name="honeyPot"]');
+  await box.evaluate((input: HTMLInputElement) => input.click());
+  await expect(box).toBeChecked();
 }

@@ -35,7 +35,7 @@ test.describe('sign-in and session', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/Account/Login')) calls++;
     });
-    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Username is required.')).toBeVisible();
     await expect(page.getByText('Password is required.')).toBeVisible();
     expect(calls).toBe(0);

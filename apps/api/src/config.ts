@@ -34,6 +34,17 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   /** Submissions each address may make to one public form per minute. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Microsoft Entra ID (OpenID Connect) single sign-on; all three must be set to turn it on. */
+  SSO_ISSUER_URL: z.url().optional(),
+  SSO_CLIENT_ID: z.string().min(1).optional(),
+  SSO_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Defaults to PUBLIC_BASE_URL + /api/Account/SsoCallback. */
+  SSO_REDIRECT_URL: z.url().optional(),
+  /** CloudABIS fingerprint matching service; unset: a local simulator outside production. */
+  CLOUDABIS_URL: z.url().optional(),
+  CLOUDABIS_CUSTOMER_KEY: z.string().default(''),
+  CLOUDABIS_API_KEY: z.string().default(''),
+  CLOUDABIS_ENGINE_NAME: z.string().default('FPFF02'),
   /** Smarty address verification; without these the state's local county/ZIP data is used. */
   SMARTY_AUTH_ID: z.string().min(1).optional(),
   SMARTY_AUTH_TOKEN: z.string().min(1).optional(),
@@ -61,8 +72,16 @@ export type Config = {
   programStaffEmail: string;
   publicBaseUrl: string;
   publicFormRateLimit: number;
+  sso: SsoConfig | null;
+  fingerprint: FingerprintConfig;
   smarty: { authId: string; authToken: string; baseUrl: string } | null;
 };
+
+export type SsoConfig = { issuerUrl: string; clientId: string; clientSecret: string; redirectUrl: string };
+export type FingerprintConfig =
+  | { mode: 'cloudabis'; baseUrl: string; customerKey: string; apiKey: string; engineName: string }
+  | { mode: 'simulator' }
+  | { mode: 'unavailable' };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -93,6 +112,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     programStaffEmail: e.PROGRAM_STAFF_EMAIL,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
+    sso:
+      e.SSO_ISSUER_URL && e.SSO_CLIENT_ID && e.SSO_CLIENT_SECRET
+        ? {
+            issuerUrl: e.SSO_ISSUER_URL,
+            clientId: e.SSO_CLIENT_ID,
+            clientSecret: e.SSO_CLIENT_SECRET,
+            redirectUrl:
+              e.SSO_REDIRECT_URL ??
+              `${(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/api/Account/SsoCallback`,
+          }
+        : null,
+    fingerprint: e.CLOUDABIS_URL
+      ? {
+          mode: 'cloudabis',
+          baseUrl: e.CLOUDABIS_URL.replace(/\/$/, ''),
+          customerKey: e.CLOUDABIS_CUSTOMER_KEY,
+          apiKey: e.CLOUDABIS_API_KEY,
+          engineName: e.CLOUDABIS_ENGINE_NAME,
+        }
+      : // A simulated reader must never stand in for a real second factor in production.
+        { mode: e.APP_ENV === 'production' ? 'unavailable' : 'simulator' },
     smarty:
       e.SMARTY_AUTH_ID && e.SMARTY_AUTH_TOKEN
         ? { authId: e.SMARTY_AUTH_ID, authToken: e.SMARTY_AUTH_TOKEN, baseUrl: e.SMARTY_BASE_URL }

@@ -3,7 +3,13 @@ import { envelopeSchema } from './envelope.ts';
 import { publicFormFields } from './public-form.ts';
 
 /** Spec document 1 §9 and document 2 §9: ticket form limits and defaults. */
-export const helpTicketLimits = { fullName: 250, email: 100, phoneNumber: 21, subject: 200, description: 500 };
+export const helpTicketLimits = {
+  fullName: 250,
+  email: 100,
+  phoneNumber: 21,
+  subject: 200,
+  description: 500,
+};
 export const helpTicketDefaults = { categoryId: 4, priorityId: 1 } as const;
 /** Register mode picks its category by this text (spec document 2 §3). */
 export const accountRegistrationCategory = 'Account Registration';
@@ -22,7 +28,8 @@ export const helpTicketMessages = {
   priorityRequired: 'Priority is required.',
   subjectRequired: 'Subject is required.',
   subjectMax: `Subject cannot be longer than ${helpTicketLimits.subject} characters.`,
-  subjectPattern: 'Subject may contain only letters, numbers, spaces, apostrophes, hyphens, question marks and periods.',
+  subjectPattern:
+    'Subject may contain only letters, numbers, spaces, apostrophes, hyphens, question marks and periods.',
   descriptionRequired: 'Description is required.',
   descriptionMax: `Description cannot be longer than ${helpTicketLimits.description} characters.`,
   descriptionPattern:
@@ -56,8 +63,8 @@ export function emailField(max: number, messages: { required: string; max: strin
   return z
     .string({ message: messages.required })
     .trim()
-    .min(1, messages.required)
-    .max(max, messages.max)
+    .min(1, { message: messages.required, abort: true })
+    .max(max, { message: messages.max, abort: true })
     .regex(simpleEmailPattern, messages.invalid);
 }
 
@@ -65,21 +72,21 @@ export function phoneField(max: number, messages: { required: string; invalid: s
   return z
     .string({ message: messages.required })
     .trim()
-    .min(1, messages.required)
-    .max(max, messages.invalid)
+    .min(1, { message: messages.required, abort: true })
+    .max(max, { message: messages.invalid, abort: true })
     .regex(phonePattern, messages.invalid);
 }
 
 const requiredId = (message: string) =>
-  z.number({ message }).int(message).positive(message).max(2_147_483_647, message);
+  z.number({ message }).int(message).positive(message).max(2_147_483_647, { message: message, abort: true });
 
 /** The ticket as the person fills it in (spec document 1 §3 "Public help-desk ticket", §5 "Public ticket"). */
 export const helpTicketFormSchema = z.object({
   fullName: z
     .string({ message: helpTicketMessages.fullNameRequired })
     .trim()
-    .min(1, helpTicketMessages.fullNameRequired)
-    .max(helpTicketLimits.fullName, helpTicketMessages.fullNameMax)
+    .min(1, { message: helpTicketMessages.fullNameRequired, abort: true })
+    .max(helpTicketLimits.fullName, { message: helpTicketMessages.fullNameMax, abort: true })
     .regex(fullNamePattern, helpTicketMessages.fullNamePattern),
   email: emailField(helpTicketLimits.email, {
     required: helpTicketMessages.emailRequired,
@@ -96,14 +103,14 @@ export const helpTicketFormSchema = z.object({
   subject: z
     .string({ message: helpTicketMessages.subjectRequired })
     .trim()
-    .min(1, helpTicketMessages.subjectRequired)
-    .max(helpTicketLimits.subject, helpTicketMessages.subjectMax)
+    .min(1, { message: helpTicketMessages.subjectRequired, abort: true })
+    .max(helpTicketLimits.subject, { message: helpTicketMessages.subjectMax, abort: true })
     .regex(ticketTextPattern, helpTicketMessages.subjectPattern),
   description: z
     .string({ message: helpTicketMessages.descriptionRequired })
     .trim()
-    .min(1, helpTicketMessages.descriptionRequired)
-    .max(helpTicketLimits.description, helpTicketMessages.descriptionMax)
+    .min(1, { message: helpTicketMessages.descriptionRequired, abort: true })
+    .max(helpTicketLimits.description, { message: helpTicketMessages.descriptionMax, abort: true })
     .regex(ticketTextPattern, helpTicketMessages.descriptionPattern),
   /** id=register: an account request, offered HOMER's lists instead of the PFS ones. */
   isRegister: z.boolean(),
@@ -153,8 +160,8 @@ export const feedbackFormSchema = z.object({
     .number({ message: feedbackMessages.ratingRequired })
     .int(feedbackMessages.ratingRequired)
     .min(feedbackLimits.ratingMin, feedbackMessages.ratingRequired)
-    .max(feedbackLimits.ratingMax, feedbackMessages.ratingRequired),
-  comment: z.string().max(feedbackLimits.commentMax, feedbackMessages.commentMax),
+    .max(feedbackLimits.ratingMax, { message: feedbackMessages.ratingRequired, abort: true }),
+  comment: z.string().max(feedbackLimits.commentMax, { message: feedbackMessages.commentMax, abort: true }),
 });
 export type FeedbackForm = z.infer<typeof feedbackFormSchema>;
 

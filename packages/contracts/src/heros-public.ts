@@ -33,6 +33,13 @@ export const herosMessages = {
   saved: 'Thank you! Your HEROS application has been submitted.',
 } as const;
 
+/** The next steps the thank-you view and the primary contact's email give (spec document 2 §2, step 4). */
+export const herosNextSteps = [
+  'Wait for an email to your primary contact: once your application is approved, it lets you create your HOMER account.',
+  'Download the MMCAP application form and fill it in.',
+  'Log in to HOMER and upload the completed MMCAP application form.',
+] as const;
+
 /** The text stored for an FEIN left empty on the new-agency path (spec §5: "filled with dashes"). */
 export const emptyFein = '--';
 
@@ -40,27 +47,22 @@ export const emptyFein = '--';
 export const herosApplicationStatus = { submitted: 1, approved: 2, denied: 3 } as const;
 
 const maxText = (label: string, max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} cannot be longer than ${max} characters.`);
+  z.string().trim().max(max, `${label} cannot be longer than ${max} characters.`);
 const requiredText = (label: string, max = 100) => maxText(label, max).min(1, `${label} is required.`);
 const phonePattern = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(\s*(x|ext\.?)\s*\d{1,6})?$/i;
 const optionalEmail = (label: string) =>
   maxText(label).refine((v) => v === '' || z.email().safeParse(v).success, herosMessages.invalidEmail);
-const requiredEmail = (label: string) => optionalEmail(label).refine((v) => v !== '', `${label} is required.`);
+const requiredEmail = (label: string) =>
+  optionalEmail(label).refine((v) => v !== '', `${label} is required.`);
 const optionalPhone = (label: string) =>
   maxText(label, 20).refine((v) => v === '' || phonePattern.test(v), herosMessages.invalidPhone);
-const requiredPhone = (label: string) => optionalPhone(label).refine((v) => v !== '', `${label} is required.`);
+const requiredPhone = (label: string) =>
+  optionalPhone(label).refine((v) => v !== '', `${label} is required.`);
 const choice = (label: string) =>
-  z.number({ error: `${label} is required.` }).int().positive(`${label} is required.`);
-
-const contact = (prefix: string, label: string, required: boolean) => ({
-  [`${prefix}Name`]: required ? requiredText(`${label} Name`) : maxText(`${label} Name`),
-  [`${prefix}Title`]: required ? requiredText(`${label} Title`) : maxText(`${label} Title`),
-  [`${prefix}Email`]: required ? requiredEmail(`${label} Email`) : optionalEmail(`${label} Email`),
-  [`${prefix}Phone`]: required ? requiredPhone(`${label} Phone`) : optionalPhone(`${label} Phone`),
-});
+  z
+    .number({ error: `${label} is required.` })
+    .int()
+    .positive(`${label} is required.`);
 
 const agencyFields = {
   agencyName: z
@@ -93,26 +95,28 @@ const agencyFields = {
   agencyHeadTitle: requiredText('Agency Head Title'),
   agencyHeadEmail: requiredEmail('Agency Head Email'),
   agencyHeadPhoneNumber: requiredPhone('Agency Head Phone Number'),
-  ...contact('primary', 'Primary Contact', true),
-  ...contact('secondary', 'Secondary Contact', false),
-  ...contact('tertiary', 'Tertiary Contact', false),
+  primaryName: requiredText('Primary Contact Name'),
+  primaryTitle: requiredText('Primary Contact Title'),
+  primaryEmail: requiredEmail('Primary Contact Email'),
+  primaryPhone: requiredPhone('Primary Contact Phone'),
+  secondaryName: maxText('Secondary Contact Name'),
+  secondaryTitle: maxText('Secondary Contact Title'),
+  secondaryEmail: optionalEmail('Secondary Contact Email'),
+  secondaryPhone: optionalPhone('Secondary Contact Phone'),
+  tertiaryName: maxText('Tertiary Contact Name'),
+  tertiaryTitle: maxText('Tertiary Contact Title'),
+  tertiaryEmail: optionalEmail('Tertiary Contact Email'),
+  tertiaryPhone: optionalPhone('Tertiary Contact Phone'),
 };
-
-type ContactKeys<P extends string> = `${P}Name` | `${P}Title` | `${P}Email` | `${P}Phone`;
-type ContactSchemas<P extends string> = Record<ContactKeys<P>, z.ZodType<string, string>>;
 
 /**
  * The spec's Agency. FEIN is required except on the new-agency path, where an empty FEIN is stored as dashes;
  * the public application only ever creates a new agency.
  */
 export function herosAgencySchema(options: { feinRequired: boolean }) {
-  const fields = agencyFields as typeof agencyFields &
-    ContactSchemas<'primary'> &
-    ContactSchemas<'secondary'> &
-    ContactSchemas<'tertiary'>;
   return z.object({
-    ...fields,
-    fein: fields.fein
+    ...agencyFields,
+    fein: agencyFields.fein
       .refine((v) => !options.feinRequired || (v !== '' && !/^-+$/.test(v)), herosMessages.feinRequired)
       .refine((v) => v === '' || /^-+$/.test(v) || /^\d{2}-?\d{7}$/.test(v), herosMessages.feinFormat)
       .transform((v) => (v === '' ? emptyFein : v)),
@@ -236,7 +240,11 @@ export const herosPublicApplicationSchema = z.object({
 export type HerosPublicApplication = z.infer<typeof herosPublicApplicationSchema>;
 
 export const herosAgencySearchQuerySchema = z.object({
-  agency: z.string().trim().min(1, herosMessages.agencyNameRequired).max(100, herosMessages.agencyNameTooLong),
+  agency: z
+    .string()
+    .trim()
+    .min(1, herosMessages.agencyNameRequired)
+    .max(100, herosMessages.agencyNameTooLong),
 });
 
 /** A row of GET api/PublicHEROS/GetAgenciesByInput. */

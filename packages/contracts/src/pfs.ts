@@ -50,8 +50,8 @@ function nameField(messages: { required: string; max: string; pattern: string })
   return z
     .string({ message: messages.required })
     .trim()
-    .min(1, messages.required)
-    .max(pfsLimits.name, messages.max)
+    .min(1, { message: messages.required, abort: true })
+    .max(pfsLimits.name, { message: messages.max, abort: true })
     .regex(namePattern, messages.pattern);
 }
 
@@ -81,11 +81,14 @@ export const pfsRegistrationFormSchema = z
     firstName,
     lastName,
     email: emailField(pfsLimits.email, emailMessages),
-    confirmEmail: emailField(pfsLimits.email, { ...emailMessages, required: pfsMessages.confirmEmailRequired }),
+    confirmEmail: emailField(pfsLimits.email, {
+      ...emailMessages,
+      required: pfsMessages.confirmEmailRequired,
+    }),
     phoneNumber,
     facilityIds: z
       .array(z.number().int().positive().max(2_147_483_647), { message: pfsMessages.facilitiesRequired })
-      .min(1, pfsMessages.facilitiesRequired)
+      .min(1, { message: pfsMessages.facilitiesRequired, abort: true })
       .max(100),
   })
   .refine((f) => f.email.toLowerCase() === f.confirmEmail.toLowerCase(), {
@@ -109,14 +112,14 @@ export const pfsUserDetailsSchema = z.object({
   userName: z
     .string({ message: pfsMessages.userNameRequired })
     .trim()
-    .min(1, pfsMessages.userNameRequired)
-    .max(100, pfsMessages.userNameRequired),
+    .min(1, { message: pfsMessages.userNameRequired, abort: true })
+    .max(100, { message: pfsMessages.userNameRequired, abort: true }),
   email: emailField(pfsLimits.email, emailMessages),
   phoneNumber: z
     .string({ message: pfsMessages.phoneRequired })
     .trim()
-    .min(1, pfsMessages.phoneRequired)
-    .max(pfsLimits.phoneNumber, pfsMessages.phoneInvalid),
+    .min(1, { message: pfsMessages.phoneRequired, abort: true })
+    .max(pfsLimits.phoneNumber, { message: pfsMessages.phoneInvalid, abort: true }),
 });
 
 /** GET api/PublicHomerRegister/GetPfsUserByGuid: the spec's "Register-from-PFS user". */

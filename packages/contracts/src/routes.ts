@@ -26,8 +26,13 @@ export const routes = [
   { id: 'pfsRegister', path: 'pfs-register', access: 'public', title: 'PFS Registration' },
   { id: 'homerRegister', path: 'homer-register', access: 'public', title: 'User Registration from PFS' },
   { id: 'helpTicket', path: 'help-ticket', access: 'public', title: 'Create Support Desk Ticket' },
-  { id: 'ticketFeedback', path: 'support/tickets/feedback/:id/:guid', access: 'public' },
-  { id: 'herosApplication', path: 'heros-application', access: 'public' },
+  {
+    id: 'ticketFeedback',
+    path: 'support/tickets/feedback/:id/:guid',
+    access: 'public',
+    title: 'Feedback Survey',
+  },
+  { id: 'herosApplication', path: 'heros-application', access: 'public', title: 'HEROS Application' },
   {
     id: 'homeDelivery',
     path: 'home-delivery',
@@ -59,7 +64,12 @@ export const routes = [
     access: { module: Module.RxConnects, minRole: Role.Pharmacist },
   },
   { id: 'icqFeedback', path: 'icq-feedback/:id/:guid', access: 'public', title: 'User Feedback Survey' },
-  { id: 'icqScheduling', path: 'icq/scheduling/:icqReviewId/:userId', access: 'public' },
+  {
+    id: 'icqScheduling',
+    path: 'icq/scheduling/:icqReviewId/:userId',
+    access: 'public',
+    title: 'Review Visit Schedule',
+  },
   { id: 'notFound', path: '404', access: 'public', title: 'Error 404' },
 
   {

@@ -113,12 +113,26 @@ describe('public form protection', () => {
 describe('every public submission is protected', () => {
   // Sign-in and session calls are not forms: they have their own throttles (login.ts).
   const notForms = ['/api/Account/Login', '/api/Account/GetUserInfo', '/api/Account/Logout'];
+  // Later sign-in steps (docs/decisions/018) spend a single-use ticket or code; they are rate limited instead.
+  const signInSteps = [
+    '/api/WebAuthn/AssertionOptions',
+    '/api/WebAuthn/VerifyAssertion',
+    '/api/Account/VerifyFingerprint',
+    '/api/Account/SsoExchange',
+    '/api/QrLogin/ValidateToken',
+  ];
+
+  it('each later sign-in step is rate limited', () => {
+    const declared = ctx.app.declaredRoutes();
+    const steps = signInSteps.map((url) => declared.find((r) => r.method === 'POST' && r.url === url));
+    expect(steps.map((r) => r?.rateLimited)).toEqual(signInSteps.map(() => true));
+  });
 
   it('each public POST outside sign-in requires a captcha and is rate limited', () => {
     const unprotected = ctx.app
       .declaredRoutes()
       .filter((r) => r.method === 'POST' && r.access === 'public' && !r.url.startsWith('/api/test/'))
-      .filter((r) => !notForms.includes(r.url))
+      .filter((r) => !notForms.includes(r.url) && !signInSteps.includes(r.url))
       .filter((r) => !r.captcha || !r.rateLimited)
       .map((r) => r.url);
     expect(unprotected).toEqual([]);

@@ -9,7 +9,16 @@ type PageModule = { default: ComponentType };
  */
 export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   login: () => import('../features/account/pages/login-page.tsx'),
+  userEdit: () => import('../features/user-security/pages/user-security-page.tsx'),
   notFound: () => import('../features/errors/pages/not-found-page.tsx'),
+  helpTicket: () => import('../features/help-desk-public/pages/help-ticket-page.tsx'),
+  ticketFeedback: () => import('../features/help-desk-public/pages/ticket-feedback-page.tsx'),
+  herosApplication: () => import('../features/heros-public/pages/heros-application-page.tsx'),
+  pfsRegister: () => import('../features/pfs/pages/pfs-register-page.tsx'),
+  homerRegister: () => import('../features/pfs/pages/homer-register-page.tsx'),
+  forgotPassword: () => import('../features/passwords/pages/forgot-password-page.tsx'),
+  changePassword: () => import('../features/passwords/pages/change-password-page.tsx'),
+  emailOutbox: () => import('../features/email-outbox/pages/email-outbox-page.tsx'),
   fiscalYears: () => import('../features/fiscal-years/pages/fiscal-years-page.tsx'),
   budgetList: () => import('../features/budgets/pages/budget-tracking-page.tsx'),
   budgetDetails: () => import('../features/budgets/pages/budget-details-page.tsx'),
@@ -23,4 +32,9 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   invoiceEdit: () => import('../features/invoices/pages/invoice-edit-page.tsx'),
   budgetPos: () => import('../features/purchase-orders/pages/budget-pos-page.tsx'),
   poEdit: () => import('../features/purchase-orders/pages/po-edit-page.tsx'),
+  homeDelivery: () => import('../features/home-delivery/pages/home-delivery-page.tsx'),
+  donorRegistration: () => import('../features/rx-connects-public/pages/donor-registration-page.tsx'),
+  repositoryRegister: () => import('../features/rx-connects-public/pages/repository-register-page.tsx'),
+  icqFeedback: () => import('../features/icq-public/pages/icq-feedback-page.tsx'),
+  icqScheduling: () => import('../features/icq-public/pages/icq-scheduling-page.tsx'),
 };

@@ -1,4 +1,14 @@
-import { index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { facilities, users } from './core.ts';
 
 /** Requests for PFS access (PFS Registration page), waiting for staff review. */

@@ -1,9 +1,12 @@
 import type { LoginRequest, LoginValue } from '@homer/contracts/account';
 import { messages } from '@homer/contracts/messages';
+import { mfaMessages } from '@homer/contracts/mfa';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { loginHistory } from '../../db/schema/core.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { recordLogin } from './login-history.ts';
+import { completeMfa, issueMfaTicket, readMfaTicket } from './mfa-ticket.ts';
 import { verifyPassword } from './password.ts';
 import { signSessionToken } from './session-token.ts';
 import { createSession } from './sessions.ts';
@@ -23,6 +26,7 @@ export async function login(
   config: Config,
   input: LoginRequest,
   client: Client,
+  options: { fingerprintSuccess?: boolean } = {},
 ): Promise<LoginOutcome> {
   const { rows: failures } = await db.execute<{ account: number; address: number }>(sql`
     select count(*) filter (where lower(user_name) = lower(${input.userName}))::int as account,
@@ -57,10 +61,19 @@ export async function login(
     return { kind: 'refused', message: messages.accountDisabled };
   }
 
+  if (options.fingerprintSuccess) return fingerprintLogin(db, config, user.id, input.mfaTicket, client);
+
   // A user enrolled in multi-factor gets no session until the second factor is verified.
   const needsSecondFactor = user.fido_mfa_enabled || user.fingerprint_mfa_enabled;
   let token: string | null = null;
-  if (!needsSecondFactor) {
+  let mfaTicket: string | null = null;
+  if (needsSecondFactor) {
+    mfaTicket = await issueMfaTicket(db, config, user.id, {
+      fidoMfa: user.fido_mfa_enabled,
+      fingerprintMfa: user.fingerprint_mfa_enabled,
+      needToResetPin: user.need_to_reset_pin,
+    });
+  } else {
     const session = await createSession(db, {
       userId: user.id,
       hours: config.sessionHours,
@@ -80,8 +93,29 @@ export async function login(
       user: { id: user.id, needToResetPin: user.need_to_reset_pin },
       entraIdentifierUrl: null,
       entraLoginUrl: null,
+      mfaTicket,
     },
   };
+}
+
+/**
+ * Spec: "POST api/Account/Login?fingerprintSuccess=true". The flag only says which step the client finished;
+ * the session is opened only when the ticket's fingerprint was matched on the server by the fingerprint step.
+ */
+async function fingerprintLogin(
+  db: Db,
+  config: Config,
+  userId: number,
+  mfaTicket: string | undefined,
+  client: Client,
+): Promise<LoginOutcome> {
+  if (!mfaTicket) return { kind: 'refused', message: mfaMessages.incorrectFingerprint };
+  const ticket = await readMfaTicket(db, config, mfaTicket);
+  if (ticket.userId !== userId) throw new HttpError(401, mfaMessages.ticketExpired);
+  if (!ticket.data.fingerprintMfa || ticket.data.fingerprintMatched !== true) {
+    return { kind: 'refused', message: mfaMessages.incorrectFingerprint };
+  }
+  return { kind: 'signedIn', value: await completeMfa(db, config, ticket, 'mfa-fingerprint', client) };
 }
 
 function record(
@@ -92,12 +126,5 @@ function record(
   ok: boolean,
   reason: string | null,
 ) {
-  return db.insert(loginHistory).values({
-    userName: userName.slice(0, 100),
-    userId,
-    ipAddress: client.ipAddress,
-    userAgent: client.userAgent?.slice(0, 300),
-    wasSuccessful: ok,
-    reason,
-  });
+  return recordLogin(db, { userName, userId, ...client, ok, reason });
 }

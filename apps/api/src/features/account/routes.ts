@@ -1,4 +1,5 @@
 import {
+  loginQuerySchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -11,14 +12,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { createFingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
+import { createEntraClient } from '../../integrations/sso/entra-client.ts';
 import { HttpError, refused } from '../../plugins/errors.ts';
 import { login } from './login.ts';
+import { mfaRoutes } from './mfa-routes.ts';
+import { qrLoginRoutes } from './qr-login-routes.ts';
 import { revokeSession } from './sessions.ts';
+import { ssoRoutes } from './sso-routes.ts';
+import { userSecurityRoutes } from './user-security-routes.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },
 ) => {
+  const matcher = createFingerprintMatcher(config.fingerprint);
+  const entra = config.sso
+    ? createEntraClient(config.sso, {
+        allowHttp: config.environment !== 'production' && config.sso.issuerUrl.startsWith('http:'),
+      })
+    : null;
+  await app.register(mfaRoutes, { db, config, matcher });
+  await app.register(ssoRoutes, { db, config, entra });
+  await app.register(qrLoginRoutes, { db, config });
+  await app.register(userSecurityRoutes, { db, config, matcher });
+
   app.post(
     '/api/Account/Login',
     {
@@ -26,14 +44,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: {
         tags: ['Account'],
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 429: errorBodySchema },
+        querystring: loginQuerySchema,
+        response: { 200: loginResponseSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const outcome = await login(db, config, request.body, {
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const outcome = await login(
+        db,
+        config,
+        request.body,
+        { ipAddress: request.ip, userAgent: request.headers['user-agent'] },
+        { fingerprintSuccess: request.query.fingerprintSuccess === true },
+      );
       if (outcome.kind === 'throttled') {
         return reply
           .status(429)

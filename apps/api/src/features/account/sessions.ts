@@ -36,6 +36,8 @@ export async function createSession(
     ipAddress: string;
     userAgent: string | undefined;
     mfaVerified: boolean;
+    /** A QR sign-in: the session may call only the mobile-scanning allow-list. */
+    mobileScanning?: boolean;
   },
 ) {
   const expiresAt = new Date(Date.now() + input.hours * 3600_000);
@@ -45,6 +47,7 @@ export async function createSession(
       userId: input.userId,
       expiresAt,
       mfaVerified: input.mfaVerified,
+      mobileScanning: input.mobileScanning ?? false,
       ipAddress: input.ipAddress,
       userAgent: input.userAgent?.slice(0, 300),
     })

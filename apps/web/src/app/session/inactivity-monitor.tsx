@@ -4,6 +4,7 @@ import { buildLoginUrl } from '../../shared/lib/login-url.ts';
 import { appNavigation } from '../../shared/lib/navigation.ts';
 import { session } from '../../shared/lib/session.ts';
 import { sessionStore } from '../../shared/lib/session-store.ts';
+import { singleSignOutUrl } from '../../shared/lib/single-sign-out.ts';
 import { storageKeys } from '../../shared/lib/storage-keys.ts';
 import { countsAsActivity, formatCountdown, inactivity, inactivityState } from './inactivity-rules.ts';
 
@@ -31,11 +32,22 @@ function readLastAccess(): number {
 }
 
 function expire(): void {
+  const loginUrl = buildLoginUrl(appNavigation.currentPath(), true);
+  const userId = sessionStore.get().user?.id ?? null;
+  const sso = localStorage.getItem(storageKeys.loggedInUsingSso) === 'true';
   sessionStore.clearSecurity();
   // Short-lived marker that the sign-out was caused by inactivity, also visible to the server.
   // biome-ignore lint/suspicious/noDocumentCookie: one write-only marker; the Cookie Store API is not in every supported browser.
   document.cookie = 'inactive=true; max-age=60; path=/; SameSite=Lax';
-  appNavigation.go(buildLoginUrl(appNavigation.currentPath(), true));
+  if (!sso) {
+    appNavigation.go(loginUrl);
+    return;
+  }
+  // Spec §4.1: SSO users sign out at the identity provider; on failure the message is shown and login follows.
+  void singleSignOutUrl(userId).then((url) => {
+    if (url) window.location.assign(url);
+    else appNavigation.go(loginUrl);
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { ApiError, apiGet, apiPost } from './api-client.ts';
 import { appNavigation } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { sessionStore } from './session-store.ts';
+import { singleSignOutUrl } from './single-sign-out.ts';
 
 async function fetchCurrentUser(): Promise<SessionUser | null> {
   // A dead token may also be answered with 401; that simply means "not signed in" here.
@@ -60,6 +61,7 @@ export const session = {
   },
 
   async logout(): Promise<void> {
+    const userId = sessionStore.get().user?.id ?? null;
     try {
       await apiPost('api/Account/Logout', { skipErrorHandling: true });
     } catch {
@@ -68,6 +70,9 @@ export const session = {
       sessionStore.clearSecurity();
       queryClient.clear();
       appNavigation.go('/login');
+      // SSO users then also sign out at the identity provider, which returns them to login.
+      const providerSignOut = await singleSignOutUrl(userId);
+      if (providerSignOut) window.location.assign(providerSignOut);
     }
   },
 };

@@ -4,4 +4,8 @@ export const storageKeys = {
   lastAccess: 'lastAccess',
   isNavFixed: 'isNavFixed',
   userSelectedFacility: 'userSelectedFacility',
+  /** Set when the session came from single sign-on; logout then signs out at the identity provider too. */
+  loggedInUsingSso: 'loggedInUsingSso',
+  entraIdentifierUrl: 'entraIdentifierUrl',
+  entraLoginUrl: 'entraLoginUrl',
 } as const;

@@ -50,7 +50,9 @@ export function AddressInput({ label, value, onChange, error, disabled }: Props)
   }, [value]);
 
   const edit = (field: keyof AddressDraft) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setDraft((d) => ({ ...d, [field]: event.currentTarget.value }));
+    // Read now: React clears currentTarget before a queued updater runs.
+    const text = event.currentTarget.value;
+    setDraft((d) => ({ ...d, [field]: text }));
     setProblem(null);
     if (value) onChange(null);
   };

@@ -1,4 +1,4 @@
-import { type LoginRequest, loginRequestSchema } from '@homer/contracts/account';
+import { type LoginRequest, type LoginValue, loginRequestSchema } from '@homer/contracts/account';
 import { messages } from '@homer/contracts/messages';
 import {
   Alert,
@@ -15,30 +15,52 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { session } from '../../../shared/lib/session.ts';
+import { sessionStore } from '../../../shared/lib/session-store.ts';
+import { forgetSsoSignIn, rememberSsoSignIn } from '../../../shared/lib/single-sign-out.ts';
 import { useSession } from '../../../shared/lib/use-session.ts';
 import { toast } from '../../../shared/ui/toast.ts';
+import { getUserObject } from '../api/get-user-object.ts';
 import { useLogin } from '../api/login.ts';
+import { exchangeSsoCode } from '../api/sso-exchange.ts';
+import { DeviceStep } from '../components/device-step.tsx';
+import { FingerprintStep } from '../components/fingerprint-step.tsx';
+import { MfaChoice } from '../components/mfa-choice.tsx';
+import { SsoLoginForm } from '../components/sso-login-form.tsx';
 import { loginDestination } from '../lib/login-destination.ts';
+import { messageOf, type PendingSignIn } from '../lib/pending-sign-in.ts';
 
-function messageOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
-  return typeof body.message === 'string' ? body.message : null;
-}
+type Step =
+  | { kind: 'credentials' }
+  | { kind: 'choice'; pending: PendingSignIn }
+  | { kind: 'device'; pending: PendingSignIn }
+  | { kind: 'fingerprint'; pending: PendingSignIn };
+
+const stepTitles: Record<Step['kind'], string> = {
+  credentials: 'Login',
+  choice: 'Multi-Factor Authentication',
+  device: 'Verify with Device',
+  fingerprint: 'Verify with SecuGen',
+};
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const redirectUrl = params.get('redirectUrl');
   const inactive = params.get('inactive') === 'true';
   const errorMessage = params.get('errorMessage');
+  const userIdFromSso = params.get('userIdFromSso');
+  const ssoCode = params.get('ssoCode');
   const { user } = useSession();
   const navigate = useNavigate();
   const loginMutation = useLogin();
+  const [useSso, setUseSso] = useState(params.get('useSso') === 'true');
+  const [step, setStep] = useState<Step>({ kind: 'credentials' });
   const [failure, setFailure] = useState<string | null>(null);
   const [signingIn, setSigningIn] = useState(false);
+  const ssoStarted = useRef(false);
 
   const form = useForm<LoginRequest>({
     mode: 'uncontrolled',
@@ -58,24 +80,84 @@ export default function LoginPage() {
     else navigate(destination.path, { replace: true });
   }, [user, redirectUrl, navigate]);
 
+  const finish = useCallback(async (token: string) => {
+    const signedIn = await session.signIn(token);
+    if (!signedIn) setFailure(messages.notSignedIn);
+  }, []);
+
+  const onSecondFactor = useCallback(
+    (value: LoginValue) => {
+      if (value.token) void finish(value.token);
+    },
+    [finish],
+  );
+
+  const backToPassword = useCallback((message: string) => {
+    setStep({ kind: 'credentials' });
+    setFailure(message);
+  }, []);
+
+  // Back from the identity provider: the one-time code buys the token (never carried in the URL).
+  useEffect(() => {
+    if (!userIdFromSso || !ssoCode || ssoStarted.current) return;
+    ssoStarted.current = true;
+    const userId = Number(userIdFromSso);
+    void (async () => {
+      setSigningIn(true);
+      try {
+        const exchanged = await exchangeSsoCode(userId, ssoCode);
+        const token = exchanged.value?.token;
+        if (!token) throw new Error(exchanged.message ?? 'no token');
+        // The token is stored before the user is published, so this call carries it like any other.
+        sessionStore.setToken(token);
+        const object = await getUserObject(userId);
+        if (object.value) rememberSsoSignIn(object.value);
+        await finish(token);
+      } catch (error) {
+        sessionStore.clearSecurity();
+        forgetSsoSignIn();
+        setUseSso(true);
+        setFailure(
+          (error instanceof ApiError ? messageOf(error.body) : null) ??
+            'Single sign-on failed. Please try again or use Regular Login.',
+        );
+      } finally {
+        setSigningIn(false);
+      }
+    })();
+  }, [userIdFromSso, ssoCode, finish]);
+
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     setSigningIn(true);
     try {
-      const response = await loginMutation.mutateAsync(loginRequestSchema.parse(values));
+      const credentials = loginRequestSchema.parse(values);
+      const response = await loginMutation.mutateAsync(credentials);
       if (!response.isSuccessful || !response.value) {
         setFailure(response.message ?? messages.invalidCredentials);
         return;
       }
-      if (!response.value.token) {
-        // Multi-factor sign-in answers without a token; its screens are not part of this release.
-        setFailure(response.message ?? 'Multi-factor sign-in is not available yet.');
+      const value = response.value;
+      if (value.token) {
+        forgetSsoSignIn();
+        await finish(value.token);
         return;
       }
-      const signedIn = await session.signIn(response.value.token);
-      if (!signedIn) setFailure(messages.notSignedIn);
+      if (!value.mfaTicket) {
+        setFailure(messages.notSignedIn);
+        return;
+      }
+      const pending: PendingSignIn = {
+        mfaTicket: value.mfaTicket,
+        credentials,
+        fidoMfa: value.fidoMfa,
+        fingerprintMfa: value.fingerprintMfa,
+      };
+      // Spec §4: both methods enabled offers the choice; with only one, that method is used directly.
+      if (value.fidoMfa && value.fingerprintMfa) setStep({ kind: 'choice', pending });
+      else setStep({ kind: value.fidoMfa ? 'device' : 'fingerprint', pending });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
+      if (error instanceof ApiError && (error.status === 429 || error.status === 401)) {
         setFailure(messageOf(error.body) ?? messages.tooManyAttempts);
       }
       // Every other failure has already been reported by the api client.
@@ -86,51 +168,115 @@ export default function LoginPage() {
 
   if (user) return null;
 
+  const regular = (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          withAsterisk
+          key={form.key('userName')}
+          {...form.getInputProps('userName')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          withAsterisk
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+        />
+        {failure && (
+          <Text role="alert" c="red.9" size="sm">
+            {failure}
+          </Text>
+        )}
+        <Button type="submit" fullWidth loading={signingIn}>
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+
   return (
     <Stack align="center" py="xl">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Title order={1} size="h2">
-              Login
-            </Title>
-            {inactive && (
-              <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />}>
-                {messages.inactivityWarning}
-              </Alert>
-            )}
-            <TextInput
-              label="Username"
-              autoComplete="username"
-              withAsterisk
-              key={form.key('userName')}
-              {...form.getInputProps('userName')}
+        <Stack>
+          <Title order={1} size="h2">
+            {stepTitles[step.kind]}
+          </Title>
+          {inactive && step.kind === 'credentials' && (
+            <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />}>
+              {messages.inactivityWarning}
+            </Alert>
+          )}
+          {step.kind === 'credentials' &&
+            (useSso ? (
+              <>
+                {failure && (
+                  <Text role="alert" c="red.9" size="sm">
+                    {failure}
+                  </Text>
+                )}
+                <SsoLoginForm />
+              </>
+            ) : (
+              regular
+            ))}
+          {step.kind === 'choice' && (
+            <MfaChoice
+              onChoose={(method) =>
+                setStep({ kind: method === 'device' ? 'device' : 'fingerprint', pending: step.pending })
+              }
             />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              withAsterisk
-              key={form.key('password')}
-              {...form.getInputProps('password')}
+          )}
+          {step.kind === 'device' && (
+            <DeviceStep
+              pending={step.pending}
+              onSignedIn={onSecondFactor}
+              onExpired={backToPassword}
+              onUseFingerprint={
+                step.pending.fingerprintMfa
+                  ? () => setStep({ kind: 'fingerprint', pending: step.pending })
+                  : undefined
+              }
             />
-            {failure && (
-              <Text role="alert" c="red.9" size="sm">
-                {failure}
-              </Text>
-            )}
-            <Button type="submit" fullWidth loading={signingIn}>
-              Login
-            </Button>
-            <Group justify="space-between">
-              <Anchor component={Link} to="/help-ticket?id=register" size="sm">
-                Register new account
-              </Anchor>
-              <Anchor component={Link} to="/forgot-password" size="sm">
-                Forgot password
-              </Anchor>
-            </Group>
-          </Stack>
-        </form>
+          )}
+          {step.kind === 'fingerprint' && (
+            <FingerprintStep
+              pending={step.pending}
+              onSignedIn={onSecondFactor}
+              onExpired={backToPassword}
+              onUseDevice={
+                step.pending.fidoMfa ? () => setStep({ kind: 'device', pending: step.pending }) : undefined
+              }
+            />
+          )}
+          {step.kind === 'credentials' ? (
+            <Anchor
+              component="button"
+              type="button"
+              ta="center"
+              onClick={() => {
+                setFailure(null);
+                setUseSso((on) => !on);
+              }}
+            >
+              {useSso ? 'Regular Login' : 'Login With SSO'}
+            </Anchor>
+          ) : (
+            <Anchor component="button" type="button" ta="center" onClick={() => backToPassword('')}>
+              Back to Login
+            </Anchor>
+          )}
+          <Group justify="space-between">
+            <Anchor component={Link} to="/help-ticket?id=register" size="sm">
+              Register new account
+            </Anchor>
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password
+            </Anchor>
+          </Group>
+        </Stack>
       </Paper>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import 'altcha';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import classes from './public-form-guard.module.css';
 
 type AltchaWidget = HTMLElement & { verify: () => Promise<unknown>; reset: () => void };
@@ -32,12 +32,12 @@ export type PublicFormGuard = {
  * The captcha is solved on load and solved again every `interval` ms; the last solution stays usable meanwhile.
  */
 export function usePublicFormGuard(interval: number): PublicFormGuard {
-  const widgetRef = useRef<AltchaWidget | null>(null);
+  // State, not a ref: the widget may mount after the first render (a page that shows its form once data loads).
+  const [widget, setWidget] = useState<AltchaWidget | null>(null);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [honeyPot, setHoneyPot] = useState(false);
 
   useEffect(() => {
-    const widget = widgetRef.current;
     if (!widget) return;
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
@@ -52,19 +52,17 @@ export function usePublicFormGuard(interval: number): PublicFormGuard {
       widget.removeEventListener('statechange', onState);
       window.clearInterval(timer);
     };
-  }, [interval]);
+  }, [widget, interval]);
 
   const renew = useCallback(() => {
     setCaptcha(null);
-    void widgetRef.current?.verify().catch(() => setCaptcha(null));
-  }, []);
+    void widget?.verify().catch(() => setCaptcha(null));
+  }, [widget]);
 
   const element = (
     <>
       <altcha-widget
-        ref={(node: HTMLElement | null) => {
-          widgetRef.current = node as AltchaWidget | null;
-        }}
+        ref={(node: HTMLElement | null) => setWidget(node as AltchaWidget | null)}
         challenge="/api/Captcha/Challenge"
         display="invisible"
         auto="onload"

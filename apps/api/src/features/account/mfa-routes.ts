@@ -1,0 +1,103 @@
+import { errorBodySchema } from '@homer/contracts/envelope';
+import {
+  deviceVerifyRequestSchema,
+  fingerprintModeSchema,
+  fingerprintVerifyRequestSchema,
+  mfaLoginResponseSchema,
+  mfaMessages,
+  mfaStepResponseSchema,
+  mfaTicketRequestSchema,
+  webAuthnOptionsResponseSchema,
+} from '@homer/contracts/mfa';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/pool.ts';
+import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
+import { refused } from '../../plugins/errors.ts';
+import { matchTicketFingerprint } from './fingerprint.ts';
+import { completeMfa, failMfaAttempt, readMfaTicket } from './mfa-ticket.ts';
+import { deviceAuthenticationOptions, verifyDeviceAssertion } from './webauthn.ts';
+
+const mfaRateLimit = { max: 30, timeWindow: '1 minute' } as const;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 503: errorBodySchema };
+
+/** The second step of a password sign-in: device (WebAuthn) or fingerprint, spending the MFA ticket. */
+export const mfaRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  matcher: FingerprintMatcher;
+}> = async (app, { db, config, matcher }) => {
+  // Tells the fingerprint step whether it talks to a reader or to the development simulator.
+  app.get(
+    '/api/Account/FingerprintMode',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Account'], response: { 200: z.object({ mode: fingerprintModeSchema }) } },
+    },
+    async () => ({ mode: matcher.mode }),
+  );
+
+  app.post(
+    '/api/WebAuthn/AssertionOptions',
+    {
+      config: { access: 'public', rateLimit: mfaRateLimit },
+      schema: {
+        tags: ['Account'],
+        body: mfaTicketRequestSchema,
+        response: { 200: webAuthnOptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ticket = await readMfaTicket(db, config, request.body.mfaTicket);
+      const options = await deviceAuthenticationOptions(db, config, ticket);
+      return { isSuccessful: true, message: null, messageClass: null, value: { ...options }, model: null };
+    },
+  );
+
+  app.post(
+    '/api/WebAuthn/VerifyAssertion',
+    {
+      config: { access: 'public', rateLimit: mfaRateLimit },
+      schema: {
+        tags: ['Account'],
+        body: deviceVerifyRequestSchema,
+        response: { 200: mfaLoginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ticket = await readMfaTicket(db, config, request.body.mfaTicket);
+      if (!ticket.data.fidoMfa) return refused(mfaMessages.methodNotEnabled);
+      const client = { ipAddress: request.ip, userAgent: request.headers['user-agent'] };
+      const response = request.body.response as AuthenticationResponseJSON | null;
+      // Spec §8 "falls back to verifying without an assertion": that call is answered, never with a session.
+      if (response && (await verifyDeviceAssertion(db, config, ticket, response))) {
+        const value = await completeMfa(db, config, ticket, 'mfa-device', client);
+        return { isSuccessful: true, message: null, messageClass: null, value, model: null };
+      }
+      await failMfaAttempt(db, ticket);
+      return refused(
+        ticket.data.fingerprintMfa ? mfaMessages.deviceFailedTryOther : mfaMessages.deviceFailedNoOther,
+      );
+    },
+  );
+
+  app.post(
+    '/api/Account/VerifyFingerprint',
+    {
+      config: { access: 'public', rateLimit: mfaRateLimit },
+      schema: {
+        tags: ['Account'],
+        body: fingerprintVerifyRequestSchema,
+        response: { 200: mfaStepResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ticket = await readMfaTicket(db, config, request.body.mfaTicket);
+      const matched = await matchTicketFingerprint(db, matcher, ticket, request.body.template);
+      if (!matched) return refused(mfaMessages.incorrectFingerprint);
+      return { isSuccessful: true, message: null, messageClass: null, value: true, model: null };
+    },
+  );
+};

@@ -1,0 +1,191 @@
+import { errorBodySchema } from '@homer/contracts/envelope';
+import { messages } from '@homer/contracts/messages';
+import {
+  changeOwnPasswordRequestSchema,
+  currentPasswordMessages,
+  enrollFingerprintRequestSchema,
+  registerDeviceRequestSchema,
+  removeDeviceRequestSchema,
+  setMfaMethodsRequestSchema,
+  userIdQuerySchema,
+  userSecurityResponseSchema,
+  webAuthnOptionsResponseSchema,
+} from '@homer/contracts/mfa';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/pool.ts';
+import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
+import { HttpError, refused } from '../../plugins/errors.ts';
+import { enrollFingerprint } from './fingerprint.ts';
+import type { Auth } from './sessions.ts';
+import {
+  changeOwnPassword,
+  getUserSecurity,
+  removeDevice,
+  requireOwner,
+  securityRight,
+  setMfaMethods,
+} from './user-security.ts';
+import { deviceRegistrationOptions, registerDevice } from './webauthn.ts';
+
+const base = '/api/Administration/UserSecurity';
+const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
+
+function authOf(request: { auth: Auth | null }): Auth {
+  if (!request.auth) throw new HttpError(401, messages.notSignedIn);
+  return request.auth;
+}
+
+/**
+ * The security tab (admin/users/user/edit/security/{id}). Every route is for signed-in users; who may act on
+ * which user is decided per call in user-security.ts (owner, or user administrator for a few actions).
+ */
+export const userSecurityRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  matcher: FingerprintMatcher;
+}> = async (app, { db, config, matcher }) => {
+  const saved = async (auth: Auth, userId: number, message: string) => ({
+    isSuccessful: true,
+    message,
+    messageClass: 'success' as const,
+    value: await getUserSecurity(db, matcher, auth, userId),
+    model: null,
+  });
+
+  app.get(
+    `${base}/GetUserSecurity`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['User security'],
+        querystring: userIdQuerySchema,
+        response: { 200: userSecurityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const value = await getUserSecurity(db, matcher, auth, request.query.userId);
+      return { isSuccessful: true, message: null, messageClass: null, value, model: null };
+    },
+  );
+
+  app.post(
+    `${base}/DeviceRegistrationOptions`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['User security'],
+        body: z.object({ userId: z.number().int().positive() }),
+        response: { 200: webAuthnOptionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireOwner(authOf(request), request.body.userId);
+      const options = await deviceRegistrationOptions(db, config, request.body.userId);
+      return { isSuccessful: true, message: null, messageClass: null, value: { ...options }, model: null };
+    },
+  );
+
+  app.post(
+    `${base}/RegisterDevice`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['User security'],
+        body: registerDeviceRequestSchema,
+        response: { 200: userSecurityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      requireOwner(auth, request.body.userId);
+      await registerDevice(db, config, {
+        actorId: auth.user.id,
+        userId: request.body.userId,
+        deviceName: request.body.deviceName,
+        response: request.body.response as unknown as RegistrationResponseJSON,
+      });
+      return saved(auth, request.body.userId, 'Device enrolled.');
+    },
+  );
+
+  app.post(
+    `${base}/RemoveDevice`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['User security'],
+        body: removeDeviceRequestSchema,
+        response: { 200: userSecurityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await removeDevice(db, auth, request.body.userId, request.body.deviceId);
+      return saved(auth, request.body.userId, 'Device removed.');
+    },
+  );
+
+  app.post(
+    `${base}/EnrollFingerprint`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['User security'],
+        body: enrollFingerprintRequestSchema,
+        response: { 200: userSecurityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      requireOwner(auth, request.body.userId);
+      await enrollFingerprint(
+        db,
+        matcher,
+        { userId: auth.user.id },
+        request.body.userId,
+        request.body.template,
+      );
+      return saved(auth, request.body.userId, 'Fingerprint enrolled.');
+    },
+  );
+
+  app.post(
+    `${base}/SetMfaMethods`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['User security'],
+        body: setMfaMethodsRequestSchema,
+        response: { 200: userSecurityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await setMfaMethods(db, auth, request.body);
+      return saved(auth, request.body.userId, 'Multi-factor settings saved.');
+    },
+  );
+
+  app.post(
+    `${base}/ChangePassword`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['User security'],
+        body: changeOwnPasswordRequestSchema,
+        response: { 200: userSecurityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      securityRight(auth, request.body.userId);
+      const outcome = await changeOwnPassword(db, auth, request.body);
+      if (!outcome.changed) return refused(outcome.message);
+      return saved(auth, request.body.userId, currentPasswordMessages.changed);
+    },
+  );
+};

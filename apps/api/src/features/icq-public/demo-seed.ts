@@ -1,0 +1,37 @@
+import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import { icqFeedback, icqReviews } from '../../db/schema/icq.ts';
+import type { Tx } from '../../db/tx.ts';
+
+/** The demo survey link is /icq-feedback/{id}/{demoFeedbackGuid}. */
+export const demoFeedbackGuid = '5b1f3c2e-8d4a-4b7e-9a61-0c2d3e4f5a6b';
+
+/**
+ * A review visit proposed for 9 March 2027 at 10:00 in the programme's time zone, assigned to the demo
+ * pharmacist, and a finished visit whose feedback survey is waiting for an answer.
+ */
+export async function seedIcqDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+  const facilityId = demo.facilityIds[1] ?? demo.facilityIds[0];
+  const reviewer = demo.userIds.pharmacist ?? Object.values(demo.userIds)[0];
+  if (facilityId === undefined || reviewer === undefined) return;
+  const address = {
+    facilityId,
+    facilityStreetAddress: '6101 Lake Ellenor Dr',
+    facilityCity: 'Orlando',
+    facilityStateAbr: 'FL',
+    facilityZip: '32809',
+    reviewerUserId: reviewer,
+  };
+  const [, done] = await tx
+    .insert(icqReviews)
+    .values([
+      { ...address, proposedScheduleAt: new Date('2027-03-09T15:00:00Z') },
+      {
+        ...address,
+        proposedScheduleAt: new Date('2026-06-02T14:00:00Z'),
+        scheduleStatus: 'Approved',
+        scheduleDecidedAt: new Date('2026-05-20T12:00:00Z'),
+      },
+    ])
+    .returning({ id: icqReviews.id });
+  if (done) await tx.insert(icqFeedback).values({ icqReviewId: done.id, guid: demoFeedbackGuid });
+}

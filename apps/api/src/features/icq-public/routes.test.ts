@@ -1,0 +1,208 @@
+import { icqMessages } from '@homer/contracts/icq';
+import { publicFormMessages } from '@homer/contracts/public-form';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { facilities, organizations } from '../../db/schema/core.ts';
+import { icqFeedback, icqReviews } from '../../db/schema/icq.ts';
+import { solveCaptcha } from '../../test/captcha.ts';
+import { createTestContext, createUser, type TestContext } from '../../test/test-context.ts';
+
+let ctx: TestContext;
+let address = 0;
+let reviewer: number;
+let otherUser: number;
+let facilityId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  reviewer = await createUser(ctx.db, { userName: 'reviewer' });
+  otherUser = await createUser(ctx.db, { userName: 'someone-else' });
+  const [org] = await ctx.db.insert(organizations).values({ name: 'Org' }).returning();
+  const [facility] = await ctx.db
+    .insert(facilities)
+    .values({ organizationId: org?.id ?? 0, name: 'Orange Pharmacy', longName: 'Orange County Pharmacy' })
+    .returning();
+  facilityId = facility?.id ?? 0;
+});
+afterAll(() => ctx.close());
+
+async function newReview(proposed = '2027-03-09T15:00:00Z') {
+  const [row] = await ctx.db
+    .insert(icqReviews)
+    .values({
+      facilityId,
+      facilityStreetAddress: '6101 Lake Ellenor Dr',
+      facilityCity: 'Orlando',
+      facilityStateAbr: 'FL',
+      facilityZip: '32809',
+      proposedScheduleAt: new Date(proposed),
+      reviewerUserId: reviewer,
+    })
+    .returning();
+  if (!row) throw new Error('no review');
+  return row.id;
+}
+async function newFeedback() {
+  const [row] = await ctx.db
+    .insert(icqFeedback)
+    .values({ icqReviewId: await newReview() })
+    .returning();
+  if (!row) throw new Error('no feedback');
+  return row;
+}
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: `10.5.0.${++address}` });
+const post = async (url: string, body: object, captcha?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: `10.5.1.${++address}`,
+    payload: { recaptcha: captcha ?? (await solveCaptcha(ctx.app)), honeyPot: false, ...body },
+  });
+const saveFeedback = (body: object, captcha?: string) =>
+  post('/api/Icq/IcqReview/SaveFeedback', body, captcha);
+const decide = (id: number, userId: number, approve: boolean, scheduleDate: string, extra: object = {}) =>
+  post(
+    `/api/ICQ/IcqScheduling/ApproveOrDeclineSchedule?icqReviewId=${id}&userId=${userId}&approve=${approve}`,
+    { scheduleDate, ...extra },
+  );
+const feedbackRow = async (id: number) =>
+  (await ctx.db.select().from(icqFeedback).where(eq(icqFeedback.id, id)))[0];
+const reviewRow = async (id: number) =>
+  (await ctx.db.select().from(icqReviews).where(eq(icqReviews.id, id)))[0];
+
+describe('review feedback survey', () => {
+  it('loads the survey by id and guid, saves it once', async () => {
+    const fb = await newFeedback();
+    const loaded = await get(`/api/ICQ/IcqReview/GetIcqFeedback?feedbackId=${fb.id}&guid=${fb.guid}`);
+    expect(loaded.json()).toMatchObject({
+      isSuccessful: true,
+      model: { id: fb.id, rating: 0, comment: '', facility: 'Orange County Pharmacy', isSubmitted: false },
+    });
+    const res = await saveFeedback({ id: fb.id, guid: fb.guid, rating: 4, comment: 'Thorough and kind.' });
+    expect(res.json()).toMatchObject({ isSuccessful: true, message: icqMessages.feedbackSaved });
+    expect(await feedbackRow(fb.id)).toMatchObject({ rating: 4, comment: 'Thorough and kind.' });
+    expect((await feedbackRow(fb.id))?.submittedAt).not.toBeNull();
+
+    const again = await saveFeedback({ id: fb.id, guid: fb.guid, rating: 1, comment: 'Changed my mind' });
+    expect(again.json()).toMatchObject({
+      isSuccessful: false,
+      message: icqMessages.feedbackAlreadySubmitted,
+    });
+    expect(await feedbackRow(fb.id)).toMatchObject({ rating: 4 });
+    const reloaded = await get(`/api/ICQ/IcqReview/GetIcqFeedback?feedbackId=${fb.id}&guid=${fb.guid}`);
+    expect(reloaded.json().model).toMatchObject({ rating: 4, isSubmitted: true });
+  });
+
+  it('finds nothing with a wrong guid or id, and saves nothing for one', async () => {
+    const fb = await newFeedback();
+    for (const query of [
+      `feedbackId=${fb.id}&guid=00000000-0000-4000-8000-000000000000`,
+      `feedbackId=${fb.id}&guid=not-a-guid`,
+      `feedbackId=0&guid=${fb.guid}`,
+    ]) {
+      const res = await get(`/api/ICQ/IcqReview/GetIcqFeedback?${query}`);
+      expect(res.json()).toMatchObject({
+        isSuccessful: false,
+        message: icqMessages.feedbackNotFound,
+        model: null,
+      });
+    }
+    const res = await saveFeedback({
+      id: fb.id,
+      guid: '00000000-0000-4000-8000-000000000000',
+      rating: 5,
+      comment: '',
+    });
+    expect(res.json()).toMatchObject({ isSuccessful: false, message: icqMessages.feedbackNotFound });
+    expect((await feedbackRow(fb.id))?.submittedAt).toBeNull();
+  });
+
+  it.each([
+    ['rating required', { rating: 0 }, icqMessages.ratingRequired],
+    ['rating at most 5', { rating: 6 }, icqMessages.ratingRequired],
+    ['rating present', { rating: undefined }, icqMessages.ratingRequired],
+    ['comment max 1000', { comment: 'x'.repeat(1001) }, icqMessages.commentTooLong],
+    ['honeypot', { honeyPot: true }, publicFormMessages.honeyPot],
+  ])('refuses feedback: %s, storing nothing', async (_rule, change, message) => {
+    const fb = await newFeedback();
+    const res = await saveFeedback({ id: fb.id, guid: fb.guid, rating: 5, comment: 'ok', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect(await feedbackRow(fb.id)).toMatchObject({ rating: null, submittedAt: null });
+  });
+
+  it('accepts a comment of exactly 1000 characters', async () => {
+    const fb = await newFeedback();
+    const res = await saveFeedback({ id: fb.id, guid: fb.guid, rating: 1, comment: 'x'.repeat(1000) });
+    expect(res.json().isSuccessful).toBe(true);
+  });
+});
+
+describe('review visit schedule', () => {
+  it('shows the proposed time in the programme time zone, with the facility address', async () => {
+    const id = await newReview('2027-03-09T15:00:00Z');
+    expect((await get(`/api/ICQ/IcqScheduling/GetProposedSchedule?icqReviewId=${id}`)).json()).toEqual({
+      scheduleDateTimeStr: '2027-03-09T10:00',
+      facilityName: 'Orange County Pharmacy',
+      facilityStreetAddress: '6101 Lake Ellenor Dr',
+      facilityCity: 'Orlando',
+      facilityStateAbr: 'FL',
+      facilityZip: '32809',
+    });
+    // Summer time: UTC-4.
+    const summer = await newReview('2027-07-01T13:30:00Z');
+    expect(
+      (await get(`/api/ICQ/IcqScheduling/GetProposedSchedule?icqReviewId=${summer}`)).json(),
+    ).toMatchObject({
+      scheduleDateTimeStr: '2027-07-01T09:30',
+    });
+    const missing = await get('/api/ICQ/IcqScheduling/GetProposedSchedule?icqReviewId=999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(icqMessages.reviewNotFound);
+  });
+
+  it('lets the assigned reviewer approve or decline the proposed time', async () => {
+    const id = await newReview();
+    const approved = await decide(id, reviewer, true, '2027-03-09T10:00');
+    expect(approved.json()).toMatchObject({
+      isSuccessful: true,
+      message: icqMessages.approved,
+      model: { scheduleDateTimeStr: '2027-03-09T10:00', facilityCity: 'Orlando' },
+    });
+    expect(await reviewRow(id)).toMatchObject({ scheduleStatus: 'Approved' });
+    const declined = await decide(id, reviewer, false, '2027-03-09 10:00:00');
+    expect(declined.json()).toMatchObject({ isSuccessful: true, message: icqMessages.declined });
+    expect(await reviewRow(id)).toMatchObject({ scheduleStatus: 'Declined' });
+  });
+
+  it('changes nothing when the link is for a time the visit no longer has', async () => {
+    const id = await newReview();
+    const res = await decide(id, reviewer, true, '2027-03-02T10:00');
+    expect(res.json()).toMatchObject({ isSuccessful: false, message: icqMessages.rescheduled });
+    expect(await reviewRow(id)).toMatchObject({ scheduleStatus: 'Proposed', scheduleDecidedAt: null });
+  });
+
+  it('refuses a user who is not the review’s reviewer, and an unknown review', async () => {
+    const id = await newReview();
+    const res = await decide(id, otherUser, true, '2027-03-09T10:00');
+    expect(res.json()).toMatchObject({ isSuccessful: false, message: icqMessages.notReviewer });
+    expect(await reviewRow(id)).toMatchObject({ scheduleStatus: 'Proposed' });
+    const unknown = await decide(999999, reviewer, true, '2027-03-09T10:00');
+    expect(unknown.json()).toMatchObject({ isSuccessful: false, message: icqMessages.reviewNotFound });
+  });
+
+  it('refuses a ticked honeypot, a missing captcha and a bad approve value', async () => {
+    const id = await newReview();
+    const honey = await decide(id, reviewer, true, '2027-03-09T10:00', { honeyPot: true });
+    expect(honey.statusCode).toBe(400);
+    expect(honey.json().message).toBe(publicFormMessages.honeyPot);
+    const noCaptcha = await decide(id, reviewer, true, '2027-03-09T10:00', { recaptcha: '' });
+    expect(noCaptcha.json().message).toBe(publicFormMessages.captchaRequired);
+    const bad = await post(
+      `/api/ICQ/IcqScheduling/ApproveOrDeclineSchedule?icqReviewId=${id}&userId=${reviewer}&approve=maybe`,
+      { scheduleDate: '2027-03-09T10:00' },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(await reviewRow(id)).toMatchObject({ scheduleStatus: 'Proposed' });
+  });
+});

@@ -1,0 +1,81 @@
+import type { Envelope } from '@homer/contracts/envelope';
+import { type HelpTicketForm, helpTicketMessages } from '@homer/contracts/help-desk-public';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/pool.ts';
+import { helpDeskTickets } from '../../db/schema/help-desk.ts';
+import { systemActor, withTx } from '../../db/tx.ts';
+import { sendEmail } from '../../integrations/email/send-email.ts';
+import { refused } from '../../plugins/errors.ts';
+import { categoryOptions, facilityOptions, priorityOptions, type TicketLists } from './queries.ts';
+
+/**
+ * Stores a public ticket (PFS support or HOMER account request), then tells programme staff and sends the
+ * submitter a confirmation. Facility, category and priority must come from the lists that mode offers.
+ */
+export async function submitHelpTicket(
+  db: Db,
+  config: Config,
+  form: HelpTicketForm,
+): Promise<Envelope<number | null, null>> {
+  const lists: TicketLists = form.isRegister ? 'homer' : 'pfs';
+  const stored = await withTx(db, systemActor, async (tx) => {
+    const [facilityList, categoryList, priorityList] = await Promise.all([
+      facilityOptions(tx, lists),
+      categoryOptions(tx, lists),
+      priorityOptions(tx),
+    ]);
+    const facility = facilityList.find((f) => f.value === form.facilityId);
+    const category = categoryList.find((c) => c.value === form.categoryId);
+    const priority = priorityList.find((p) => p.value === form.priorityId);
+    if (!facility || !category || !priority) return null;
+    const [row] = await tx
+      .insert(helpDeskTickets)
+      .values({
+        source: form.isRegister ? 'Registration' : 'PFS',
+        fullName: form.fullName,
+        email: form.email,
+        phoneNumber: form.phoneNumber,
+        facilityId: facility.value,
+        facilityName: facility.text,
+        categoryId: category.value,
+        priorityId: priority.value,
+        subject: form.subject,
+        description: form.description,
+      })
+      .returning({ id: helpDeskTickets.id });
+    if (!row) throw new Error('ticket insert returned nothing');
+    return { id: row.id, facility: facility.text, category: category.text, priority: priority.text };
+  });
+  if (!stored) return refused(helpTicketMessages.unknownChoice);
+
+  const kind = form.isRegister ? 'HOMER account registration request' : 'PFS Support Desk Ticket';
+  const details = [
+    `Ticket #${stored.id} (${kind})`,
+    `Name: ${form.fullName}`,
+    `Email: ${form.email}`,
+    `Phone: ${form.phoneNumber}`,
+    `Facility: ${stored.facility}`,
+    `Category: ${stored.category}`,
+    `Priority: ${stored.priority}`,
+    `Subject: ${form.subject}`,
+    '',
+    form.description,
+  ].join('\n');
+  await sendEmail(db, config, {
+    to: config.programStaffEmail,
+    subject: `New ${kind} #${stored.id}: ${form.subject}`,
+    text: details,
+  });
+  await sendEmail(db, config, {
+    to: form.email,
+    subject: `Your Support Desk Ticket #${stored.id} has been submitted`,
+    text: `Hello ${form.fullName},\n\nWe have received your Support Desk Ticket. Program staff have been notified and will contact you.\n\n${details}`,
+  });
+  return {
+    isSuccessful: true,
+    message: helpTicketMessages.submitted,
+    messageClass: 'success',
+    value: stored.id,
+    model: null,
+  };
+}

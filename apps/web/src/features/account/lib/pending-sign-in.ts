@@ -1,0 +1,14 @@
+import type { LoginRequest } from '@homer/contracts/account';
+
+/** A password sign-in waiting for its second factor: the ticket plus what the fingerprint call re-sends. */
+export type PendingSignIn = {
+  mfaTicket: string;
+  credentials: LoginRequest;
+  fidoMfa: boolean;
+  fingerprintMfa: boolean;
+};
+
+export function messageOf(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
+  return typeof body.message === 'string' ? body.message : null;
+}

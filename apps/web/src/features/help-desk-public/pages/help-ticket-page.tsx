@@ -1,0 +1,289 @@
+import {
+  accountRegistrationCategory,
+  type HelpTicketForm,
+  helpTicketDefaults,
+  helpTicketFormSchema,
+  helpTicketLimits,
+  helpTicketMessages,
+  priorityTooltip,
+  sanitizeEmailInput,
+} from '@homer/contracts/help-desk-public';
+import { captchaInterval } from '@homer/contracts/public-form';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { type ChangeEvent, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import { usePfsSiteUrl } from '../../../shared/lib/use-pfs-site-url.ts';
+import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { useTicketCategories } from '../api/get-ticket-categories.ts';
+import { useTicketFacilities } from '../api/get-ticket-facilities.ts';
+import { useTicketPriorities } from '../api/get-ticket-priorities.ts';
+import { useSubmitHelpTicket } from '../api/submit-help-ticket.ts';
+
+const registerTitle = 'Register for an account in HOMER';
+const supportTitle = 'Create Support Desk Ticket';
+
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
+  const message = (error.body as { message?: unknown }).message;
+  return typeof message === 'string' ? message : null;
+}
+
+const toSelectData = (options: Array<{ value: number; text: string }> | undefined) =>
+  (options ?? []).map((o) => ({ value: String(o.value), label: o.text }));
+
+/**
+ * Support desk ticket for PFS users, or (with ?id=register) a request for a HOMER account: the same form with
+ * HOMER's lists and the category fixed to Account Registration (spec document 2 §2, document 1 §2.10).
+ */
+export default function HelpTicketPage() {
+  const [params] = useSearchParams();
+  const isRegister = params.get('id') === 'register';
+  const title = isRegister ? registerTitle : supportTitle;
+  const pfsSiteUrl = usePfsSiteUrl();
+  const guard = usePublicFormGuard(captchaInterval.fast);
+  const facilities = useTicketFacilities(isRegister);
+  const categories = useTicketCategories(isRegister);
+  const priorities = useTicketPriorities(isRegister);
+  const submitTicket = useSubmitHelpTicket();
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Uncontrolled: typing does not re-render the page and its three lists.
+  const form = useForm<HelpTicketForm>({
+    mode: 'uncontrolled',
+    initialValues: {
+      fullName: '',
+      email: '',
+      phoneNumber: '',
+      facilityId: 0,
+      categoryId: isRegister ? 0 : helpTicketDefaults.categoryId,
+      priorityId: helpTicketDefaults.priorityId,
+      subject: '',
+      description: '',
+      isRegister,
+    },
+    validate: zod4Resolver(helpTicketFormSchema),
+  });
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  // Register mode: the category is chosen by its text once the list is known.
+  const registrationCategoryId = categories.data?.find((c) => c.text === accountRegistrationCategory)?.value;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (isRegister && registrationCategoryId) setFieldValue('categoryId', registrationCategoryId);
+  }, [isRegister, registrationCategoryId, setFieldValue]);
+
+  const submit = form.onSubmit(async (values) => {
+    if (!guard.captcha) return;
+    setFailure(null);
+    try {
+      const result = await submitTicket.mutateAsync({
+        ...values,
+        honeyPot: guard.honeyPot,
+        recaptcha: guard.captcha,
+      });
+      if (result.isSuccessful) setSubmitted(true);
+      else setFailure(result.message ?? 'Your Support Desk Ticket could not be submitted.');
+    } catch (error) {
+      setFailure(serverMessage(error));
+    } finally {
+      guard.renew();
+    }
+  });
+
+  // Links with another origin leave the app; the router follows the others itself.
+  const returnTo = isRegister ? '/login' : (pfsSiteUrl ?? '/');
+  const idSelect = (field: 'facilityId' | 'categoryId' | 'priorityId') => {
+    const { defaultValue: _, onChange: __, ...props } = form.getInputProps(field);
+    const current = form.getValues()[field];
+    return {
+      ...props,
+      defaultValue: current ? String(current) : null,
+      // The Select keeps its own state: no re-mount, so keyboard focus stays on it after a choice.
+      onChange: (value: string | null) =>
+        form.setFieldValue(field, value ? Number(value) : 0, { forceUpdate: false }),
+    };
+  };
+  const emailProps = () => {
+    const props = form.getInputProps('email');
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const clean = sanitizeEmailInput(event.currentTarget.value);
+        if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
+        props.onChange(event);
+      },
+    };
+  };
+
+  return (
+    <Stack align="center" py="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={720}>
+        <Stack>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          {submitted ? (
+            <>
+              <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status">
+                {helpTicketMessages.submitted}
+              </Alert>
+              <Anchor component={Link} to={returnTo}>
+                Return
+              </Anchor>
+            </>
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <Stack>
+                {isRegister ? (
+                  <Text>
+                    Fill in this form to ask for a HOMER account. Program staff will review your request and
+                    email you when your account is ready.
+                  </Text>
+                ) : (
+                  <>
+                    <Text>
+                      Use this form to ask the program's support desk for help with the Pharmacy Forms System
+                      (PFS): signing in, finding or completing a form, printing, or managing the people at
+                      your facility.
+                    </Text>
+                    <Text>
+                      Choose the facility you work for, a category and a priority, then describe the problem
+                      in a few sentences. Program staff are notified by email as soon as you submit, and you
+                      will receive a copy of your ticket. PFS support is available during business hours;
+                      tickets sent after hours are answered the next business day.
+                    </Text>
+                  </>
+                )}
+                {guard.element}
+                <TextInput
+                  label="Full Name"
+                  withAsterisk
+                  autoComplete="name"
+                  maxLength={helpTicketLimits.fullName}
+                  key={form.key('fullName')}
+                  {...form.getInputProps('fullName')}
+                />
+                <Group grow align="flex-start">
+                  <TextInput
+                    label="Email"
+                    type="email"
+                    withAsterisk
+                    autoComplete="email"
+                    maxLength={helpTicketLimits.email}
+                    key={form.key('email')}
+                    {...emailProps()}
+                  />
+                  <TextInput
+                    label="Phone"
+                    type="tel"
+                    withAsterisk
+                    autoComplete="tel"
+                    maxLength={helpTicketLimits.phoneNumber}
+                    key={form.key('phoneNumber')}
+                    {...form.getInputProps('phoneNumber')}
+                  />
+                </Group>
+                <Select
+                  label="Facility"
+                  withAsterisk
+                  searchable
+                  data={toSelectData(facilities.data)}
+                  nothingFoundMessage="No facility found"
+                  key={form.key('facilityId')}
+                  {...idSelect('facilityId')}
+                />
+                <Group grow align="flex-start">
+                  <Select
+                    label="Category"
+                    withAsterisk
+                    disabled={isRegister}
+                    data={toSelectData(categories.data)}
+                    key={form.key('categoryId')}
+                    {...idSelect('categoryId')}
+                  />
+                  <Select
+                    label={
+                      <Group gap={4} component="span" display="inline-flex">
+                        Priority
+                        <Tooltip
+                          label={priorityTooltip}
+                          multiline
+                          w={280}
+                          events={{ hover: true, focus: true, touch: true }}
+                        >
+                          <ActionIcon
+                            variant="transparent"
+                            size="xs"
+                            aria-label="About priorities"
+                            c="dimmed"
+                          >
+                            <IconInfoCircle aria-hidden="true" />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    }
+                    withAsterisk
+                    data={toSelectData(priorities.data)}
+                    key={form.key('priorityId')}
+                    {...idSelect('priorityId')}
+                  />
+                </Group>
+                <TextInput
+                  label="Subject"
+                  withAsterisk
+                  maxLength={helpTicketLimits.subject}
+                  key={form.key('subject')}
+                  {...form.getInputProps('subject')}
+                />
+                <Textarea
+                  label="Description"
+                  withAsterisk
+                  autosize
+                  minRows={4}
+                  maxLength={helpTicketLimits.description}
+                  key={form.key('description')}
+                  {...form.getInputProps('description')}
+                />
+                {failure && (
+                  <Alert color="red" role="alert">
+                    {failure}
+                  </Alert>
+                )}
+                <Group justify="flex-end">
+                  <Button variant="default" component={Link} to={returnTo}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" disabled={!guard.captcha} loading={submitTicket.isPending}>
+                    Submit
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  type HomeDeliveryForm,
+  type HomeDeliveryModel,
+  homeDeliveryFormSchema,
+  homeDeliveryMessages,
+  type RxNumberField,
+  type RxRefill,
+  rxKey,
+  rxNumberFields,
+  rxNumberLength,
+} from '@homer/contracts/home-delivery';
+import { captchaInterval } from '@homer/contracts/public-form';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { submitHomeDeliveryRefill } from '../api/submit-home-delivery-refill.ts';
+import { verifyHomeDeliveryRefill } from '../api/verify-home-delivery-refill.ts';
+import { RxNumberHelp } from '../components/rx-number-help.tsx';
+import { SubmittedRxModal } from '../components/submitted-rx-modal.tsx';
+
+const emptyForm: HomeDeliveryForm = {
+  rxNumber1: '',
+  rxNumber2: '',
+  rxNumber3: '',
+  rxNumber4: '',
+  rxNumber5: '',
+  rxNumber6: '',
+  phoneNumber: '',
+};
+
+/** Per box: absent = not checked, '' = verified, text = the server's reason it cannot be refilled. */
+type Results = Partial<Record<RxNumberField, string>>;
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+    const message = (error.body as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+  }
+  return 'Your refill request could not be sent. Please try again.';
+}
+
+/** Marks each box from the server's per-prescription answers; only the first 8 digits take part. */
+function resultsFor(values: HomeDeliveryForm, refills: RxRefill[]): Results {
+  const byNumber = new Map(refills.map((r) => [r.rxNumber, r.errorMessage ?? '']));
+  const results: Results = {};
+  for (const field of rxNumberFields) {
+    const outcome = byNumber.get(rxKey(values[field]));
+    if (values[field] !== '' && outcome !== undefined) results[field] = outcome;
+  }
+  return results;
+}
+
+/**
+ * Home-delivery refill (spec document 2): the numbers are verified with the pharmacy first; when all can be
+ * refilled, the request is stored with a second call, which carries a fresh captcha solution of its own.
+ */
+export default function HomeDeliveryPage() {
+  const guard = usePublicFormGuard(captchaInterval.slow);
+  const [results, setResults] = useState<Results>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<HomeDeliveryModel | null>(null);
+  const [submitted, setSubmitted] = useState<{ refills: RxRefill[]; message: string | null } | null>(null);
+  const form = useForm<HomeDeliveryForm>({
+    mode: 'controlled',
+    initialValues: emptyForm,
+    validate: zod4Resolver(homeDeliveryFormSchema),
+    onValuesChange: (next, previous) => {
+      // An edited box is no longer the number the server checked; another phone unchecks them all.
+      if (next.phoneNumber !== previous.phoneNumber) return setResults({});
+      const edited = rxNumberFields.filter((f) => next[f] !== previous[f]);
+      if (edited.length === 0) return;
+      setResults((current) => {
+        const kept = { ...current };
+        for (const f of edited) delete kept[f];
+        return kept;
+      });
+    },
+  });
+
+  const { values } = form;
+  const finish = useCallback(
+    async (model: HomeDeliveryModel, recaptcha: string) => {
+      try {
+        const result = await submitHomeDeliveryRefill({ ...model, honeyPot: guard.honeyPot, recaptcha });
+        if (result.model) setResults(resultsFor(values, result.model.rxRefills));
+        if (result.isSuccessful && result.model) {
+          setSubmitted({ refills: result.model.rxRefills, message: result.message });
+        } else {
+          setFailure(result.message ?? homeDeliveryMessages.verifyFailed);
+        }
+      } catch (error) {
+        setFailure(messageOf(error));
+      } finally {
+        guard.renew();
+        setBusy(false);
+      }
+    },
+    [guard.honeyPot, guard.renew, values],
+  );
+
+  // The verified model waits here for the next captcha solution, then is stored.
+  useEffect(() => {
+    if (!pending || !guard.captcha) return;
+    setPending(null);
+    void finish(pending, guard.captcha);
+  }, [pending, guard.captcha, finish]);
+
+  const submit = form.onSubmit(async (formValues) => {
+    if (!guard.captcha) return;
+    setFailure(null);
+    setBusy(true);
+    let verified: HomeDeliveryModel | null = null;
+    try {
+      const result = await verifyHomeDeliveryRefill({
+        ...formValues,
+        honeyPot: guard.honeyPot,
+        recaptcha: guard.captcha,
+      });
+      if (result.model) setResults(resultsFor(formValues, result.model.rxRefills));
+      if (result.isSuccessful && result.model) verified = result.model;
+      else setFailure(result.message ?? homeDeliveryMessages.verifyFailed);
+    } catch (error) {
+      setFailure(messageOf(error));
+    } finally {
+      guard.renew();
+      if (verified) setPending(verified);
+      else setBusy(false);
+    }
+  });
+
+  const reset = () => {
+    form.setValues(emptyForm);
+    form.resetDirty(emptyForm);
+    form.clearErrors();
+    setResults({});
+    setFailure(null);
+  };
+
+  const closeSubmitted = () => {
+    setSubmitted(null);
+    reset();
+  };
+
+  const rxInput = (field: RxNumberField, index: number) => {
+    const props = form.getInputProps(field);
+    const outcome = results[field];
+    const verifiedBox = outcome === '';
+    return (
+      <TextInput
+        key={field}
+        label={`Rx Number ${index + 1}`}
+        withAsterisk={index === 0}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={rxNumberLength}
+        {...props}
+        error={props.error ?? (outcome ? outcome : undefined)}
+        styles={verifiedBox ? { input: { borderColor: 'var(--mantine-color-green-7)' } } : undefined}
+        rightSection={
+          verifiedBox ? (
+            <IconCircleCheck
+              size={18}
+              color="var(--mantine-color-green-8)"
+              aria-label="Verified"
+              role="img"
+            />
+          ) : null
+        }
+      />
+    );
+  };
+
+  return (
+    <Stack align="center" py="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={820}>
+        <Stack>
+          <Title order={1} size="h2">
+            RX Refill - Home Delivery Only Form
+          </Title>
+          <Text>
+            Enter up to six prescription (Rx) numbers and the phone number on your pharmacy record. We check
+            each number with the pharmacy before your refill request is sent; refills are mailed to the
+            address the pharmacy has on file.
+          </Text>
+          <form onSubmit={submit} onReset={reset} noValidate>
+            <Stack>
+              {guard.element}
+              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>{rxNumberFields.map(rxInput)}</SimpleGrid>
+              <TextInput
+                label="Phone Number"
+                type="tel"
+                withAsterisk
+                autoComplete="tel"
+                maxLength={21}
+                maw={320}
+                {...form.getInputProps('phoneNumber')}
+              />
+              {failure ? (
+                <Alert color="red" role="alert" variant="light">
+                  {failure}
+                </Alert>
+              ) : null}
+              <Group>
+                <Button type="submit" loading={busy} disabled={!guard.captcha && !busy}>
+                  Submit
+                </Button>
+                <Button type="reset" variant="default" disabled={busy}>
+                  Reset
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+          <Divider />
+          <RxNumberHelp />
+        </Stack>
+      </Paper>
+      <SubmittedRxModal
+        refills={submitted?.refills ?? null}
+        message={submitted?.message ?? null}
+        onClose={closeSubmitted}
+      />
+    </Stack>
+  );
+}

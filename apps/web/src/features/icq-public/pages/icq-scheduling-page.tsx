@@ -1,0 +1,141 @@
+import { icqMessages, scheduleTimeKey } from '@homer/contracts/icq';
+import { captchaInterval } from '@homer/contracts/public-form';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/lib/api-client.ts';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { approveOrDeclineSchedule } from '../api/approve-or-decline-schedule.ts';
+import { useProposedSchedule } from '../api/get-proposed-schedule.ts';
+import { formatScheduleTime } from '../lib/format-schedule-time.ts';
+
+type Outcome = { kind: 'done'; approve: boolean } | { kind: 'failed'; message: string };
+
+function messageOf(error: unknown): string {
+  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
+    const message = (error.body as { message?: unknown }).message;
+    if (typeof message === 'string') return message;
+  }
+  return 'Your answer could not be saved. Please try again later.';
+}
+
+/**
+ * The reviewer's answer to a proposed review visit, from the emailed link: the page posts the decision by
+ * itself once its captcha is solved, unless the visit has been moved since the link was sent.
+ */
+export default function IcqSchedulingPage() {
+  const { icqReviewId = '', userId = '' } = useParams();
+  const [params] = useSearchParams();
+  const approveParam = params.get('approve')?.toLowerCase();
+  const scheduleDate = params.get('scheduleDate') ?? '';
+  const approve = approveParam === 'true';
+  const complete = (approveParam === 'true' || approveParam === 'false') && scheduleDate !== '';
+  const schedule = useProposedSchedule(icqReviewId);
+  const guard = usePublicFormGuard(captchaInterval.slow);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const posted = useRef(false);
+
+  const proposed = schedule.data;
+  const rescheduled =
+    proposed !== undefined && scheduleTimeKey(proposed.scheduleDateTimeStr) !== scheduleTimeKey(scheduleDate);
+
+  useEffect(() => {
+    if (!complete || !proposed || rescheduled || !guard.captcha || posted.current) return;
+    posted.current = true;
+    approveOrDeclineSchedule(
+      { icqReviewId, userId, approve },
+      { scheduleDate, honeyPot: guard.honeyPot, recaptcha: guard.captcha },
+    ).then(
+      (result) =>
+        setOutcome(
+          result.isSuccessful
+            ? { kind: 'done', approve }
+            : { kind: 'failed', message: result.message ?? messageOf(null) },
+        ),
+      (error: unknown) => setOutcome({ kind: 'failed', message: messageOf(error) }),
+    );
+  }, [
+    complete,
+    proposed,
+    rescheduled,
+    guard.captcha,
+    guard.honeyPot,
+    icqReviewId,
+    userId,
+    approve,
+    scheduleDate,
+  ]);
+
+  const where = proposed ? (
+    <Stack gap={2}>
+      <Text fw={600}>{formatScheduleTime(proposed.scheduleDateTimeStr)}</Text>
+      <Text>{proposed.facilityName}</Text>
+      <Text>{proposed.facilityStreetAddress}</Text>
+      <Text>
+        {proposed.facilityCity}, {proposed.facilityStateAbr} {proposed.facilityZip}
+      </Text>
+    </Stack>
+  ) : null;
+
+  let body: ReactNode;
+  if (!complete) {
+    body = (
+      <Alert color="red" role="alert">
+        This link is incomplete. Please open the link from your scheduling email again.
+      </Alert>
+    );
+  } else if (schedule.isError) {
+    body = (
+      <Alert color="red" role="alert">
+        {messageOf(schedule.error)}
+      </Alert>
+    );
+  } else if (!proposed) {
+    body = <PageLoader />;
+  } else if (rescheduled) {
+    body = (
+      <Alert color="orange" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
+        {icqMessages.rescheduled}
+      </Alert>
+    );
+  } else if (!outcome) {
+    body = <Text role="status">Saving your answer…</Text>;
+  } else if (outcome.kind === 'failed') {
+    body = (
+      <Alert color="red" role="alert">
+        {outcome.message}
+      </Alert>
+    );
+  } else {
+    body = (
+      <Stack>
+        <Title
+          order={2}
+          c={outcome.approve ? 'green.9' : 'red.9'}
+          role="status"
+          style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+        >
+          {outcome.approve ? <IconCircleCheck aria-hidden="true" /> : <IconCircleX aria-hidden="true" />}
+          {outcome.approve ? icqMessages.approved : icqMessages.declined}
+        </Title>
+        {where}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack align="center" py="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={560}>
+        <Stack>
+          <Title order={1} size="h2">
+            Review Visit Schedule
+          </Title>
+          {guard.element}
+          {body}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  type ForgotPasswordForm,
+  forgotPasswordFormSchema,
+  passwordMessages,
+} from '@homer/contracts/password';
+import { captchaInterval } from '@homer/contracts/public-form';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { forgotPassword } from '../api/forgot-password.ts';
+import { serverError } from '../lib/server-error.ts';
+
+/** Spec 1 §2.8: ask for a reset link by email; the answer never says whether the address has an account. */
+export default function ForgotPasswordPage() {
+  const guard = usePublicFormGuard(captchaInterval.slow);
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordForm>({
+    mode: 'uncontrolled',
+    initialValues: { email: '' },
+    validate: zod4Resolver(forgotPasswordFormSchema),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (!guard.captcha) return;
+    setFailure(null);
+    setSending(true);
+    try {
+      const result = await forgotPassword({
+        ...forgotPasswordFormSchema.parse(values),
+        honeyPot: guard.honeyPot,
+        recaptcha: guard.captcha,
+      });
+      if (result.isSuccessful) setSent(true);
+      else setFailure(result.message);
+    } catch (error) {
+      const refused = serverError(error);
+      if (refused) {
+        const emailError = refused.fields.find((f) => f.path === 'email');
+        if (emailError) form.setFieldError('email', emailError.message);
+        else setFailure(refused.message);
+      }
+    } finally {
+      setSending(false);
+      guard.renew();
+    }
+  });
+
+  return (
+    <Stack align="center" py="xl">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={440}>
+        {sent ? (
+          <Stack>
+            <Title order={1} size="h2">
+              {passwordMessages.forgotTitle}
+            </Title>
+            <Text role="status">{passwordMessages.forgotSent}</Text>
+            <Anchor component={Link} to="/login" size="sm">
+              Back to Login
+            </Anchor>
+          </Stack>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <Stack>
+              <Title order={1} size="h2">
+                Forgot Password
+              </Title>
+              <Text size="sm">
+                Enter the email of your account and we will send you a link to reset your password.
+              </Text>
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                withAsterisk
+                key={form.key('email')}
+                {...form.getInputProps('email')}
+              />
+              {guard.element}
+              {failure && (
+                <Text role="alert" c="red.9" size="sm">
+                  {failure}
+                </Text>
+              )}
+              <Button type="submit" fullWidth loading={sending} disabled={!guard.captcha}>
+                Send Email
+              </Button>
+              <Group>
+                <Anchor component={Link} to="/login" size="sm">
+                  Back to Login
+                </Anchor>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

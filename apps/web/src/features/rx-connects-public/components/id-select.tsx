@@ -1,0 +1,21 @@
+import type { Option } from '@homer/contracts/envelope';
+import { Select, type SelectProps } from '@mantine/core';
+
+type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
+  options: Option[] | undefined;
+  value: number;
+  onChange: (value: number) => void;
+};
+
+/** A searchable Select over `{ value, text }` options whose value is a numeric id (0 = none chosen). */
+export function IdSelect({ options, value, onChange, ...props }: Props) {
+  return (
+    <Select
+      searchable
+      {...props}
+      data={(options ?? []).map((o) => ({ value: String(o.value), label: o.text }))}
+      value={value ? String(value) : null}
+      onChange={(next) => onChange(next ? Number(next) : 0)}
+    />
+  );
+}

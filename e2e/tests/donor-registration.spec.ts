@@ -1,0 +1,146 @@
+import { expect, type Page, test } from '@playwright/test';
+import { withDatabase } from './e2e-database.ts';
+import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
+
+const saved =
+  'Thank you for registering as a donor with the Prescription Drug Donation Program. Program staff will review your form and contact you.';
+
+const donorsNamed = (name: string) =>
+  withDatabase(async (client) => {
+    const { rows } = await client.query<{
+      status: string;
+      county_id: number;
+      contact_phone: string;
+      zip: string;
+    }>(
+      `select s.name as status, d.county_id, d.contact_phone, d.zip from rx_connects_donors d
+       join rx_connects_statuses s on s.id = d.status_id where d.name = $1`,
+      [name],
+    );
+    return rows;
+  });
+
+async function open(page: Page) {
+  await page.goto('/donorregistration');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Prescription Drug Donation Program' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Donor Participation Form' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+}
+
+async function fillWithMouse(page: Page, name: string) {
+  await page.getByLabel('Donor Name').fill(name);
+  await page.getByRole('combobox', { name: 'Type of Facility' }).click();
+  await page.getByRole('option', { name: 'Pharmacy', exact: true }).click();
+  await page.getByLabel('Email').fill('donor@pharmacy.example.com');
+  await page.getByLabel('Street').fill('4052 Bald Cypress Way');
+  await page.getByLabel('City').fill('Tallahassee');
+  await page.getByLabel('ZIP code').fill('32399');
+  await page.getByRole('button', { name: 'Verify address' }).click();
+  await expect(page.getByRole('combobox', { name: 'County' })).toHaveValue('Leon');
+  await page.getByLabel('Contact Name').fill('Casey Contact');
+  await page.getByLabel('Contact Telephone').fill('850-555-0130');
+  await page.getByLabel('I attest to the statement above').check();
+  await page.getByLabel('Electronic Signature').fill('Casey Contact');
+}
+
+test.describe('Donor registration', () => {
+  test('a donor registers with the keyboard alone; the county follows the address; the form is then disabled', async ({
+    page,
+  }) => {
+    // Typing key by key into a long form is slow on a busy machine.
+    test.setTimeout(60_000);
+    const name = `Sunrise ${Date.now()}`;
+    await open(page);
+    await expect(page.getByLabel('Date Signed')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Date Signed')).not.toHaveValue('');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Donor Name').focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Nursing');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Type of Facility' })).toHaveValue(
+      'Nursing Home Facility',
+    );
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('rx@sunrise.org');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('(850) 555-0123');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Street')).toBeFocused();
+    await page.keyboard.type('4052 Bald Cypress Way');
+    await page.getByLabel('City').focus();
+    await page.keyboard.type('Tallahassee');
+    await page.getByLabel('ZIP code').focus();
+    await page.keyboard.type('32399');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Verify address' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('4052 Bald Cypress Way, Tallahassee FL 32399 (Leon County)')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'County' })).toHaveValue('Leon');
+    await page.getByLabel('Contact Name').focus();
+    await page.keyboard.type('Dana Director');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('850-555-0124 ext. 12');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('I attest to the statement above')).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Dana Director');
+    await page.getByLabel('Comments').focus();
+    await page.keyboard.type('Weekly.');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
+    await expect(page.getByLabel('Donor Name')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(await donorsNamed(name)).toEqual([
+      { status: 'Pending', county_id: 36, contact_phone: '850-555-0124 ext. 12', zip: '32399' },
+    ]);
+  });
+
+  test('rejected input shows the spec messages and stores nothing; Cancel goes to the root', async ({
+    page,
+  }) => {
+    const name = `Rejected donor ${Date.now()}`;
+    await open(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Donor Name is required.')).toBeVisible();
+    await expect(page.getByText('Type of Facility is required.')).toBeVisible();
+    await expect(page.getByText('A verified address is required.')).toBeVisible();
+    await expect(page.getByText('You must tick the attestation to submit this form.')).toBeVisible();
+
+    await fillWithMouse(page, name);
+    await page.getByLabel('Contact Telephone').fill('555-12');
+    await page.getByLabel('Email').fill('donor@pharmacy');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Invalid phone number')).toBeVisible();
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await donorsNamed(name)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/(login)?$/);
+  });
+
+  test('a ticked honeypot is refused and stores nothing', async ({ page }) => {
+    const name = `Honeypot donor ${Date.now()}`;
+    await open(page);
+    await fillWithMouse(page, name);
+    await tickHoneypot(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This submission cannot be accepted.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Donor Name')).toBeEnabled();
+    expect(await donorsNamed(name)).toEqual([]);
+  });
+});

@@ -1,0 +1,167 @@
+import { expect, type Page, test } from '@playwright/test';
+import { withDatabase } from './e2e-database.ts';
+import { expectNoSeriousA11yViolations, signInFromStart, tickHoneypot } from './helpers.ts';
+
+const saved =
+  'Thank you for applying to be a repository in the Prescription Drug Donation Program. Program staff will review your application and contact you.';
+
+const repositoriesNamed = (name: string) =>
+  withDatabase(async (client) => {
+    const { rows } = await client.query<{
+      id: number;
+      status: string;
+      county_id: number;
+      licensing_agency_id: number;
+      website_address: string;
+    }>(
+      `select r.id, s.name as status, r.county_id, r.licensing_agency_id, r.website_address
+       from rx_connects_repositories r join rx_connects_statuses s on s.id = r.status_id where r.name = $1`,
+      [name],
+    );
+    return rows;
+  });
+
+async function open(page: Page) {
+  await page.goto('/repositoryregister');
+  await expect(page.getByRole('heading', { level: 1, name: 'Register Repository' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillWithMouse(page: Page, name: string) {
+  await page.getByLabel('Facility Name').fill(name);
+  await page.getByLabel('Phone Number').fill('850-555-0150');
+  await page.getByLabel('License Number').fill('PH9876');
+  await page.getByLabel('Website Address').fill('N/A');
+  await chooseOption(page, 'Licensing Agency', 'Board of Pharmacy');
+  await chooseOption(page, 'Facility Type', 'Free Clinic');
+  await page.getByLabel('Email Address').fill('rx@clinic.example.com');
+  await page.getByLabel('Street').fill('1 Orange Ave');
+  await page.getByLabel('City').fill('Orlando');
+  await page.getByLabel('ZIP code').fill('32801');
+  await page.getByRole('button', { name: 'Verify address' }).click();
+  await expect(page.getByRole('combobox', { name: 'County' })).toHaveValue('Orange');
+  await page.getByLabel('Pharmacist Name').fill('Pat Pharmacist');
+  await page.getByLabel('Pharmacist Contact Phone').fill('850-555-0151');
+  await page.getByLabel('I attest to the statement above').check();
+  await page.getByLabel('Pharmacist Signature').fill('Pat Pharmacist');
+}
+
+test.describe('Repository registration', () => {
+  test('a pharmacy applies with the keyboard alone; Rx Connects staff open the stored application', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const name = `Capital Rx ${Date.now()}`;
+    await open(page);
+    await expect(page.getByText('PRESCRIPTION DRUG DONATION PROGRAM', { exact: true })).toBeVisible();
+    await expect(page.getByText('REPOSITORY PARTICIPATION FORM', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '(850) 555-0178' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'APPLICATION - PHARMACY OR MEDICAL FACILITY' }),
+    ).toBeVisible();
+    await expect(page.getByText(/including section 465\.1902 of the state statutes/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/rxconnects/dashboard');
+    await expect(page.getByLabel('Date Signed')).toHaveAttribute('readonly', '');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Facility Name').focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('(850) 555-0150');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('PH1234');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('www.capital.org');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Pharm');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Licensing Agency' })).toHaveValue('Board of Pharmacy');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('PH1234');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hospital');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'Facility Type' })).toHaveValue('Hospital Pharmacy');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('rx@capital.org');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Street')).toBeFocused();
+    await page.keyboard.type('4052 Bald Cypress Way');
+    await page.getByLabel('City').focus();
+    await page.keyboard.type('Tallahassee');
+    await page.getByLabel('ZIP code').focus();
+    await page.keyboard.type('32399');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('combobox', { name: 'County' })).toHaveValue('Leon');
+    await page.getByLabel('Pharmacist Name').focus();
+    await page.keyboard.type('Pat Lee');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('850.555.0151');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('I attest to the statement above')).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Pat Lee');
+    await page.getByRole('link', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
+    await expect(page.getByLabel('Facility Name')).toBeDisabled();
+    const [row] = await repositoriesNamed(name);
+    expect(row).toMatchObject({
+      status: 'Pending',
+      county_id: 36,
+      licensing_agency_id: 1,
+      website_address: 'www.capital.org',
+    });
+
+    await signInFromStart(page, 'rxadmin');
+    await page.goto(`/repositoryregister?id=${row?.id}`);
+    await expect(page.getByLabel('Facility Name')).toHaveValue(name);
+    await expect(page.getByLabel('Facility Name')).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: 'Facility Type' })).toHaveValue('Hospital Pharmacy');
+    await expect(page.getByText('4052 Bald Cypress Way, Tallahassee FL 32399 (Leon County)')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+  });
+
+  test('rejected input shows the spec messages and stores nothing', async ({ page }) => {
+    const name = `Rejected repository ${Date.now()}`;
+    await open(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Facility Name is required.')).toBeVisible();
+    await expect(page.getByText('Licensing Agency is required.')).toBeVisible();
+    await expect(page.getByText('A verified address is required.')).toBeVisible();
+
+    await fillWithMouse(page, name);
+    await page.getByLabel('Phone Number').fill('555-0150');
+    await page.getByLabel('Website Address').fill('no website');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Invalid phone number')).toBeVisible();
+    await expect(page.getByText('Enter a website address, or N/A if the facility has none.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(await repositoriesNamed(name)).toEqual([]);
+  });
+
+  test('a ticked honeypot is refused and stores nothing', async ({ page }) => {
+    const name = `Honeypot repository ${Date.now()}`;
+    await open(page);
+    await fillWithMouse(page, name);
+    await tickHoneypot(page);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This submission cannot be accepted.' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Facility Name')).toBeEnabled();
+    expect(await repositoriesNamed(name)).toEqual([]);
+  });
+});
