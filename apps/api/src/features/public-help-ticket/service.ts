@@ -18,16 +18,17 @@ export async function submitHelpTicket(
   form: HelpTicketForm,
 ): Promise<Envelope<number | null, null>> {
   const lists: TicketLists = form.isRegister ? 'homer' : 'pfs';
+  // Read on the pool, in parallel: one transaction's client runs one query at a time.
+  const [facilityList, categoryList, priorityList] = await Promise.all([
+    facilityOptions(db, lists),
+    categoryOptions(db, lists),
+    priorityOptions(db),
+  ]);
+  const facility = facilityList.find((f) => f.value === form.facilityId);
+  const category = categoryList.find((c) => c.value === form.categoryId);
+  const priority = priorityList.find((p) => p.value === form.priorityId);
+  if (!facility || !category || !priority) return refused(helpTicketMessages.unknownChoice);
   const stored = await withTx(db, systemActor, async (tx) => {
-    const [facilityList, categoryList, priorityList] = await Promise.all([
-      facilityOptions(tx, lists),
-      categoryOptions(tx, lists),
-      priorityOptions(tx),
-    ]);
-    const facility = facilityList.find((f) => f.value === form.facilityId);
-    const category = categoryList.find((c) => c.value === form.categoryId);
-    const priority = priorityList.find((p) => p.value === form.priorityId);
-    if (!facility || !category || !priority) return null;
     const [row] = await tx
       .insert(helpDeskTickets)
       .values({
@@ -46,7 +47,6 @@ export async function submitHelpTicket(
     if (!row) throw new Error('ticket insert returned nothing');
     return { id: row.id, facility: facility.text, category: category.text, priority: priority.text };
   });
-  if (!stored) return refused(helpTicketMessages.unknownChoice);
 
   const kind = form.isRegister ? 'HOMER account registration request' : 'PFS Support Desk Ticket';
   const details = [

@@ -126,6 +126,25 @@ describe('api client', () => {
     expect(toastShow).not.toHaveBeenCalled();
   });
 
+  it('ignores a 401 that arrives after the user logged out, so login is not sent back to the old page', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = apiGet('api/BA/GetBudgetList');
+    localStorage.removeItem('jwt');
+    answer(new Response(JSON.stringify({ isSuccessful: false, message: 'Unauthorized' }), { status: 401 }));
+    await expect(pending).rejects.toMatchObject({ status: 401 });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('ignores a 401 for a call made without a session (a page refetching while the user logs out)', async () => {
+    localStorage.removeItem('jwt');
+    respond(401, { isSuccessful: false, message: 'Unauthorized', messageClass: 'error' });
+    await expect(apiGet('api/Administration/UserSecurity/GetUserSecurity')).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('reports a network failure with status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiGet('api/x')).rejects.toMatchObject({ status: 0 });

@@ -133,6 +133,7 @@ async function request<T>(
   const init: RequestInit = { method, headers: buildHeaders(path), signal: options.signal };
   if (options.body !== undefined) init.body = JSON.stringify(options.body);
 
+  const tokenAtStart = sessionStore.token();
   if (!options.silent) inFlightRequests.begin();
   try {
     let response: Response;
@@ -147,7 +148,11 @@ async function request<T>(
     localStorage.setItem(storageKeys.lastAccess, new Date().toISOString());
     const body = await readBody(response);
     if (!response.ok) {
-      if (!skips(options, response.status)) handleHttpError(response.status, body, url.href);
+      // A 401 ends the session the call carried. A call without one (a page refetching as the user logs out),
+      // or whose session has ended meanwhile, has nothing to end and must not send login back to that page.
+      const staleSession =
+        response.status === 401 && (tokenAtStart === null || sessionStore.token() !== tokenAtStart);
+      if (!skips(options, response.status) && !staleSession) handleHttpError(response.status, body, url.href);
       throw new ApiError(response.status, body, errorMessage(response.status, body));
     }
     return body as T;
