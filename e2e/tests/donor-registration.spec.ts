@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
+import { expectNoSeriousA11yViolations } from './helpers.ts';
+import {
+  attestAndSignWithKeyboard,
+  chooseOption,
+  leonAddress,
+  submitFromCancelWithKeyboard,
+  submitWithHoneypot,
+  verifyAddressWithKeyboard,
+  verifyAddressWithMouse,
+} from './rx-connects-forms.ts';
 
 const saved =
   'Thank you for registering as a donor with the Prescription Drug Donation Program. Program staff will review your form and contact you.';
@@ -31,14 +40,9 @@ async function open(page: Page) {
 
 async function fillWithMouse(page: Page, name: string) {
   await page.getByLabel('Donor Name').fill(name);
-  await page.getByRole('combobox', { name: 'Type of Facility' }).click();
-  await page.getByRole('option', { name: 'Pharmacy', exact: true }).click();
+  await chooseOption(page, 'Type of Facility', 'Pharmacy');
   await page.getByLabel('Email').fill('donor@pharmacy.example.com');
-  await page.getByLabel('Street').fill('4052 Bald Cypress Way');
-  await page.getByLabel('City').fill('Tallahassee');
-  await page.getByLabel('ZIP code').fill('32399');
-  await page.getByRole('button', { name: 'Verify address' }).click();
-  await expect(page.getByRole('combobox', { name: 'County' })).toHaveValue('Leon');
+  await verifyAddressWithMouse(page, leonAddress);
   await page.getByLabel('Contact Name').fill('Casey Contact');
   await page.getByLabel('Contact Telephone').fill('850-555-0130');
   await page.getByLabel('I attest to the statement above').check();
@@ -70,34 +74,17 @@ test.describe('Donor registration', () => {
     await page.keyboard.type('rx@sunrise.org');
     await page.keyboard.press('Tab');
     await page.keyboard.type('(850) 555-0123');
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Street')).toBeFocused();
-    await page.keyboard.type('4052 Bald Cypress Way');
-    await page.getByLabel('City').focus();
-    await page.keyboard.type('Tallahassee');
-    await page.getByLabel('ZIP code').focus();
-    await page.keyboard.type('32399');
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Verify address' })).toBeFocused();
-    await page.keyboard.press('Enter');
+    await verifyAddressWithKeyboard(page, leonAddress);
     await expect(page.getByText('4052 Bald Cypress Way, Tallahassee FL 32399 (Leon County)')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'County' })).toHaveValue('Leon');
     await page.getByLabel('Contact Name').focus();
     await page.keyboard.type('Dana Director');
     await page.keyboard.press('Tab');
     await page.keyboard.type('850-555-0124 ext. 12');
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('I attest to the statement above')).toBeFocused();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Dana Director');
+    await attestAndSignWithKeyboard(page, 'Dana Director');
     await page.getByLabel('Comments').focus();
     await page.keyboard.type('Weekly.');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Cancel' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
-    await page.keyboard.press('Enter');
+    await submitFromCancelWithKeyboard(page);
 
     await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
     await expect(page.getByLabel('Donor Name')).toBeDisabled();
@@ -135,11 +122,7 @@ test.describe('Donor registration', () => {
     const name = `Honeypot donor ${Date.now()}`;
     await open(page);
     await fillWithMouse(page, name);
-    await tickHoneypot(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'This submission cannot be accepted.' }),
-    ).toBeVisible();
+    await submitWithHoneypot(page);
     await expect(page.getByLabel('Donor Name')).toBeEnabled();
     expect(await donorsNamed(name)).toEqual([]);
   });

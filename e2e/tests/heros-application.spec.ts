@@ -32,6 +32,17 @@ async function verifyAddress(group: Locator, street: string, city: string, zip: 
   await expect(group.getByText(`${street}, ${city} FL ${zip}`)).toBeVisible();
 }
 
+const verifyAgencyAddress = (page: Page) =>
+  verifyAddress(
+    page.getByRole('group', { name: 'Agency Street Address' }),
+    '2555 Shumard Oak Blvd',
+    'Tallahassee',
+    '32399',
+  );
+
+const sameAsAgencySwitch = (page: Page) =>
+  page.getByRole('switch', { name: 'Shipping address is the same as the agency address' });
+
 async function fillContact(group: Locator, name: string, email: string) {
   await group.getByLabel('Name').fill(name);
   await group.getByLabel('Title').fill('Captain');
@@ -44,12 +55,7 @@ async function fillRequired(page: Page, primaryEmail: string) {
   await choose(page, 'Organization Type', 'Fire Rescue');
   await choose(page, 'Tax Status', 'Government - County');
   await choose(page, 'County of Operation', 'Leon');
-  await verifyAddress(
-    page.getByRole('group', { name: 'Agency Street Address' }),
-    '2555 Shumard Oak Blvd',
-    'Tallahassee',
-    '32399',
-  );
+  await verifyAgencyAddress(page);
   // The agency address's county fills County.
   await expect(page.getByRole('combobox', { name: 'County', exact: true })).toHaveValue('Leon');
   const head = page.getByRole('region', { name: 'Agency Head' });
@@ -62,6 +68,18 @@ async function fillRequired(page: Page, primaryEmail: string) {
   await page.getByLabel('Overdoses in the Previous Year').fill('37');
   await page.getByLabel('Percentage Trained in Naloxone').fill('90%');
   await page.getByLabel('Narrative').fill('Our engine companies carry naloxone on every call.');
+}
+
+/** A form the server would accept: with shipping as the agency, a secondary contact and the oath. */
+async function fillComplete(page: Page, primaryEmail: string) {
+  await fillRequired(page, primaryEmail);
+  await sameAsAgencySwitch(page).check({ force: true });
+  await fillContact(
+    page.getByRole('group', { name: 'Secondary Contact' }),
+    'Lee Second',
+    'second@e2e.example',
+  );
+  await page.getByRole('button', { name: 'Accept Oath' }).click();
 }
 
 /** Presses Tab until `target` has the focus (the shell's header links come first). */
@@ -115,7 +133,7 @@ test.describe('HEROS application', () => {
     // Shipping: a Tampa address, then "same as agency" copies and locks, and switching off restores it.
     const shipping = page.getByRole('group', { name: 'Shipping Street Address' });
     await verifyAddress(shipping, '808 E Zack St', 'Tampa', '33602');
-    const same = page.getByRole('switch', { name: 'Shipping address is the same as the agency address' });
+    const same = sameAsAgencySwitch(page);
     await same.check({ force: true });
     await expect(shipping.getByLabel('Street')).toHaveValue('2555 Shumard Oak Blvd');
     await expect(shipping.getByLabel('Street')).toBeDisabled();
@@ -207,12 +225,7 @@ test.describe('HEROS application', () => {
     await expect(page.getByText(herosMessages.oathRequired)).toBeVisible();
     await expect(page.getByText('Please correct the marked fields before submitting.')).toBeVisible();
 
-    await verifyAddress(
-      page.getByRole('group', { name: 'Agency Street Address' }),
-      '2555 Shumard Oak Blvd',
-      'Tallahassee',
-      '32399',
-    );
+    await verifyAgencyAddress(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(herosMessages.noShippingAddress)).toBeVisible();
     expect(await agencyRows(name)).toHaveLength(0);
@@ -226,16 +239,7 @@ test.describe('HEROS application', () => {
     test.slow();
     const name = `Honeypot Rescue ${unique()}`;
     await enterAgency(page, name);
-    await fillRequired(page, `bot-${unique()}@e2e.example`);
-    await page
-      .getByRole('switch', { name: 'Shipping address is the same as the agency address' })
-      .check({ force: true });
-    await fillContact(
-      page.getByRole('group', { name: 'Secondary Contact' }),
-      'Lee Second',
-      'second@e2e.example',
-    );
-    await page.getByRole('button', { name: 'Accept Oath' }).click();
+    await fillComplete(page, `bot-${unique()}@e2e.example`);
     await tickHoneypot(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(publicFormMessages.honeyPot)).toBeVisible();
@@ -249,16 +253,7 @@ test.describe('HEROS application', () => {
     test.slow();
     await enterAgency(page, `Duplicate check ${unique()}`);
     await page.getByRole('textbox', { name: 'Agency Name' }).fill('tampa fire rescue');
-    await fillRequired(page, `dup-${unique()}@e2e.example`);
-    await page
-      .getByRole('switch', { name: 'Shipping address is the same as the agency address' })
-      .check({ force: true });
-    await fillContact(
-      page.getByRole('group', { name: 'Secondary Contact' }),
-      'Lee Second',
-      'second@e2e.example',
-    );
-    await page.getByRole('button', { name: 'Accept Oath' }).click();
+    await fillComplete(page, `dup-${unique()}@e2e.example`);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(
       page.getByText('An agency named "tampa fire rescue" is already in the system.', { exact: false }),

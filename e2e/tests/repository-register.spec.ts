@@ -1,6 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart, tickHoneypot } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import {
+  attestAndSignWithKeyboard,
+  chooseOption,
+  leonAddress,
+  submitFromCancelWithKeyboard,
+  submitWithHoneypot,
+  verifyAddressWithKeyboard,
+  verifyAddressWithMouse,
+} from './rx-connects-forms.ts';
 
 const saved =
   'Thank you for applying to be a repository in the Prescription Drug Donation Program. Program staff will review your application and contact you.';
@@ -27,11 +36,6 @@ async function open(page: Page) {
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 }
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 async function fillWithMouse(page: Page, name: string) {
   await page.getByLabel('Facility Name').fill(name);
   await page.getByLabel('Phone Number').fill('850-555-0150');
@@ -40,11 +44,12 @@ async function fillWithMouse(page: Page, name: string) {
   await chooseOption(page, 'Licensing Agency', 'Board of Pharmacy');
   await chooseOption(page, 'Facility Type', 'Free Clinic');
   await page.getByLabel('Email Address').fill('rx@clinic.example.com');
-  await page.getByLabel('Street').fill('1 Orange Ave');
-  await page.getByLabel('City').fill('Orlando');
-  await page.getByLabel('ZIP code').fill('32801');
-  await page.getByRole('button', { name: 'Verify address' }).click();
-  await expect(page.getByRole('combobox', { name: 'County' })).toHaveValue('Orange');
+  await verifyAddressWithMouse(page, {
+    street: '1 Orange Ave',
+    city: 'Orlando',
+    zip: '32801',
+    county: 'Orange',
+  });
   await page.getByLabel('Pharmacist Name').fill('Pat Pharmacist');
   await page.getByLabel('Pharmacist Contact Phone').fill('850-555-0151');
   await page.getByLabel('I attest to the statement above').check();
@@ -91,29 +96,14 @@ test.describe('Repository registration', () => {
     await expect(page.getByRole('combobox', { name: 'Facility Type' })).toHaveValue('Hospital Pharmacy');
     await page.keyboard.press('Tab');
     await page.keyboard.type('rx@capital.org');
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Street')).toBeFocused();
-    await page.keyboard.type('4052 Bald Cypress Way');
-    await page.getByLabel('City').focus();
-    await page.keyboard.type('Tallahassee');
-    await page.getByLabel('ZIP code').focus();
-    await page.keyboard.type('32399');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('combobox', { name: 'County' })).toHaveValue('Leon');
+    await verifyAddressWithKeyboard(page, leonAddress);
     await page.getByLabel('Pharmacist Name').focus();
     await page.keyboard.type('Pat Lee');
     await page.keyboard.press('Tab');
     await page.keyboard.type('850.555.0151');
-    await page.keyboard.press('Tab');
-    await expect(page.getByLabel('I attest to the statement above')).toBeFocused();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Pat Lee');
+    await attestAndSignWithKeyboard(page, 'Pat Lee');
     await page.getByRole('link', { name: 'Cancel' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeFocused();
-    await page.keyboard.press('Enter');
+    await submitFromCancelWithKeyboard(page);
 
     await expect(page.getByRole('status').filter({ hasText: saved })).toBeVisible();
     await expect(page.getByLabel('Facility Name')).toBeDisabled();
@@ -156,11 +146,7 @@ test.describe('Repository registration', () => {
     const name = `Honeypot repository ${Date.now()}`;
     await open(page);
     await fillWithMouse(page, name);
-    await tickHoneypot(page);
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'This submission cannot be accepted.' }),
-    ).toBeVisible();
+    await submitWithHoneypot(page);
     await expect(page.getByLabel('Facility Name')).toBeEnabled();
     expect(await repositoriesNamed(name)).toEqual([]);
   });

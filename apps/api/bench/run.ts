@@ -14,6 +14,7 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { createDb } from '../src/db/pool.ts';
 import { demoPassword, seedDemoData } from '../src/db/seed.ts';
 import { benchGlobalAudit } from './global-audit.ts';
+import { benchPublicForms } from './public-forms.ts';
 
 const jobRuns = 100_000;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -92,6 +93,7 @@ for (const c of cases) {
   );
 }
 
+await benchPublicForms({ app, db, headers: auth });
 await benchGlobalAudit({ db, base, headers: auth });
 
 await app.close();

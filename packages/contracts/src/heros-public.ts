@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type VerifiedAddress, verifiedAddressSchema } from './address.ts';
-import { envelopeSchema } from './envelope.ts';
+import { envelopeSchema, type Option } from './envelope.ts';
 import { publicFormFields, publicFormMessages } from './public-form.ts';
 
 /** Spec document 2 §2, §5 and §8 (HEROS), verbatim where the spec gives the words. */
@@ -123,7 +123,6 @@ export function herosAgencySchema(options: { feinRequired: boolean }) {
   });
 }
 export const herosNewAgencySchema = herosAgencySchema({ feinRequired: false });
-export type HerosAgencyForm = z.input<typeof herosNewAgencySchema>;
 export type HerosAgency = z.output<typeof herosNewAgencySchema>;
 
 export const herosOrderOptionSchema = z.object({
@@ -164,7 +163,6 @@ export const herosApplicationFormSchema = z.object({
   oathAcceptedNew: z.boolean().refine((accepted) => accepted, herosMessages.oathRequired),
   oathDateTimeNew: z.iso.datetime({ offset: true }).nullable(),
 });
-export type HerosApplicationForm = z.input<typeof herosApplicationFormSchema>;
 
 /** Which of the spec's three address messages applies, if any. */
 export function herosAddressProblem(agency: {
@@ -257,3 +255,7 @@ export type HerosAgencyMatch = z.infer<typeof herosAgencyMatchSchema>;
 
 /** Tax statuses and organisation types carry additionalData 'other' when choosing them asks for a description. */
 export const otherChoiceMarker = 'other';
+
+/** Whether `id` is the entry of `options` whose choice asks for a description. */
+export const isOtherChoice = (options: Option[] | undefined, id: number) =>
+  options?.some((o) => o.value === id && o.additionalData === otherChoiceMarker) ?? false;

@@ -25,7 +25,6 @@ export const rxConnectsMessages = {
   attestationRequired: 'You must tick the attestation to submit this form.',
   dateSignedRequired: 'Date Signed is required.',
   commentsTooLong: 'Comments cannot be longer than 250 characters.',
-  statusRequired: 'Status is required.',
   websiteInvalid: 'Enter a website address, or N/A if the facility has none.',
   donorSaved:
     'Thank you for registering as a donor with the Prescription Drug Donation Program. Program staff will review your form and contact you.',

@@ -3,20 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/core.ts';
 import { signInChallenges } from '../../db/schema/mfa.ts';
-import {
-  bearer,
-  createTestContext,
-  createUser,
-  signIn,
-  type TestContext,
-  testPassword,
-} from '../../test/test-context.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { nextRemoteAddress } from '../../test/next-remote-address.ts';
+import { registerSoftwareDevice } from '../../test/register-software-device.ts';
+import { bearer, createTestContext, type TestContext, testPassword } from '../../test/test-context.ts';
 import { mfaTicketAttempts } from './mfa-ticket.ts';
-import { softwareAuthenticator } from './test-authenticator.ts';
 
 let ctx: TestContext;
-let address = 0;
-const nextAddress = () => `10.9.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -29,31 +22,18 @@ const post = (url: string, payload: unknown, token?: string) =>
     url,
     payload: payload as object,
     headers: token ? bearer(token) : {},
-    remoteAddress: nextAddress(),
+    remoteAddress: nextRemoteAddress(),
   });
 
 const login = (userName: string, extra: Record<string, unknown> = {}, query = '') =>
   post(`/api/Account/Login${query}`, { userName, password: testPassword, ...extra });
 
-const sessionCount = async (userId: number) =>
-  (
-    await ctx.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from sessions where user_id = ${userId}`,
-    )
-  ).rows[0]?.n ?? 0;
+const sessionCount = (userId: number) => ctx.db.$count(sessions, eq(sessions.userId, userId));
 
 /** Enrols a software authenticator through the security tab routes and turns device sign-in on. */
 async function enrolDevice(userName: string, options: { enable?: boolean } = {}) {
-  const userId = await createUser(ctx.db, { userName });
-  const token = await signIn(ctx.app, userName);
-  const authenticator = softwareAuthenticator(ctx.config.publicBaseUrl);
-  const opts = await post('/api/Administration/UserSecurity/DeviceRegistrationOptions', { userId }, token);
-  expect(opts.statusCode).toBe(200);
-  const registered = await post(
-    '/api/Administration/UserSecurity/RegisterDevice',
-    { userId, deviceName: 'Work laptop', response: authenticator.register(opts.json().value) },
-    token,
-  );
+  const { userId, token } = await createSignedInUser(ctx, { userName });
+  const { authenticator, registered } = await registerSoftwareDevice(ctx, { userId, token }, 'Work laptop');
   expect(registered.statusCode, registered.body).toBe(200);
   expect(registered.json().value.devices).toEqual([
     expect.objectContaining({ deviceName: 'Work laptop', lastUsedAt: null }),
@@ -187,8 +167,7 @@ describe('multi-factor with a device (WebAuthn)', () => {
 
 describe('multi-factor with a fingerprint (simulator)', () => {
   async function enrolFingerprint(userName: string, sample: string, methods = { fidoMfa: false }) {
-    const userId = await createUser(ctx.db, { userName });
-    const token = await signIn(ctx.app, userName);
+    const { userId, token } = await createSignedInUser(ctx, { userName });
     const enrolled = await post(
       '/api/Administration/UserSecurity/EnrollFingerprint',
       { userId, template: sample },
@@ -247,13 +226,7 @@ describe('multi-factor with a fingerprint (simulator)', () => {
 
   it('both methods enabled: the login value says so; device failure points to the fingerprint', async () => {
     const { userId, token } = await enrolFingerprint('both1', 'both sample');
-    const authenticator = softwareAuthenticator(ctx.config.publicBaseUrl);
-    const opts = await post('/api/Administration/UserSecurity/DeviceRegistrationOptions', { userId }, token);
-    await post(
-      '/api/Administration/UserSecurity/RegisterDevice',
-      { userId, deviceName: 'Key', response: authenticator.register(opts.json().value) },
-      token,
-    );
+    await registerSoftwareDevice(ctx, { userId, token }, 'Key');
     await post(
       '/api/Administration/UserSecurity/SetMfaMethods',
       { userId, fidoMfa: true, fingerprintMfa: true },

@@ -4,7 +4,8 @@ import { messages } from '@homer/contracts/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleAccess, sessions, users } from '../../db/schema/core.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,11 +31,10 @@ async function idle(token: string, seconds: number) {
 
 describe('sessions', () => {
   it('GetUserInfo returns the signed-in user with module rights, and null without a live session', async () => {
-    const id = await createUser(ctx.db, {
+    const { userId: id, token } = await createSignedInUser(ctx, {
       userName: 'carol',
       access: [{ module: Module.HEROS, role: Role.User }],
     });
-    const token = await signIn(ctx.app, 'carol');
     const res = await userInfo(token);
     expect(res.json()).toMatchObject({ id, userName: 'carol', access: [{ module: 'HEROS', role: 'User' }] });
     expect((await userInfo()).json()).toBeNull();
@@ -42,8 +42,7 @@ describe('sessions', () => {
   });
 
   it('GET GetUserInfo/{userId} answers for the signed-in user only', async () => {
-    const id = await createUser(ctx.db, { userName: 'gina' });
-    const token = await signIn(ctx.app, 'gina');
+    const { userId: id, token } = await createSignedInUser(ctx, { userName: 'gina' });
     const own = await ctx.app.inject({
       method: 'GET',
       url: `/api/Account/GetUserInfo/${id}`,
@@ -60,8 +59,7 @@ describe('sessions', () => {
   });
 
   it('logout revokes the session on the server: the next call gets 401', async () => {
-    await createUser(ctx.db, { userName: 'dave' });
-    const token = await signIn(ctx.app, 'dave');
+    const { token } = await createSignedInUser(ctx, { userName: 'dave' });
     expect((await facilities(token)).statusCode).toBe(200);
     const out = await ctx.app.inject({ method: 'POST', url: '/api/Account/Logout', headers: bearer(token) });
     expect(out.json()).toMatchObject({ isSuccessful: true });
@@ -72,8 +70,7 @@ describe('sessions', () => {
   });
 
   it('an idle session of a user with inactivityTimeout expires after 450 s', async () => {
-    await createUser(ctx.db, { userName: 'erin', inactivityTimeout: true });
-    const token = await signIn(ctx.app, 'erin');
+    const { token } = await createSignedInUser(ctx, { userName: 'erin', inactivityTimeout: true });
     await idle(token, inactivityLimitSeconds - 10);
     expect((await facilities(token)).statusCode).toBe(200);
     await idle(token, inactivityLimitSeconds + 1);
@@ -84,15 +81,13 @@ describe('sessions', () => {
   });
 
   it('a user without inactivityTimeout is not signed out for being idle', async () => {
-    await createUser(ctx.db, { userName: 'fred' });
-    const token = await signIn(ctx.app, 'fred');
+    const { token } = await createSignedInUser(ctx, { userName: 'fred' });
     await idle(token, 3600);
     expect((await facilities(token)).statusCode).toBe(200);
   });
 
   it('a silent call does not count as activity; any other call does', async () => {
-    await createUser(ctx.db, { userName: 'hana', inactivityTimeout: true });
-    const token = await signIn(ctx.app, 'hana');
+    const { token } = await createSignedInUser(ctx, { userName: 'hana', inactivityTimeout: true });
     const idleSeconds = async () => {
       const [row] = await ctx.db
         .select()
@@ -112,15 +107,13 @@ describe('sessions', () => {
   });
 
   it('disabling a user ends their sessions on the next call', async () => {
-    const id = await createUser(ctx.db, { userName: 'ivan' });
-    const token = await signIn(ctx.app, 'ivan');
+    const { userId: id, token } = await createSignedInUser(ctx, { userName: 'ivan' });
     await ctx.db.update(users).set({ disabled: true }).where(eq(users.id, id));
     expect((await facilities(token)).statusCode).toBe(401);
   });
 
   it('an expired session gets 401', async () => {
-    await createUser(ctx.db, { userName: 'judy' });
-    const token = await signIn(ctx.app, 'judy');
+    const { token } = await createSignedInUser(ctx, { userName: 'judy' });
     await ctx.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -129,11 +122,10 @@ describe('sessions', () => {
   });
 
   it('changed module access is effective on the next request', async () => {
-    const id = await createUser(ctx.db, {
+    const { userId: id, token } = await createSignedInUser(ctx, {
       userName: 'kim',
       access: [{ module: Module.Admin, role: Role.SystemAdmin }],
     });
-    const token = await signIn(ctx.app, 'kim');
     const history = () =>
       ctx.app.inject({
         method: 'GET',

@@ -6,6 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/core.ts';
 import { webauthnCredentials } from '../../db/schema/mfa.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { nextRemoteAddress } from '../../test/next-remote-address.ts';
+import { registerSoftwareDevice } from '../../test/register-software-device.ts';
 import {
   bearer,
   createTestContext,
@@ -17,7 +20,6 @@ import {
 import { softwareAuthenticator } from './test-authenticator.ts';
 
 let ctx: TestContext;
-let n = 0;
 const base = '/api/Administration/UserSecurity';
 
 beforeAll(async () => {
@@ -40,23 +42,16 @@ const post = (url: string, payload: unknown, token: string) =>
     url,
     payload: payload as object,
     headers: bearer(token),
-    remoteAddress: `10.8.0.${++n % 250}`,
+    remoteAddress: nextRemoteAddress(),
   });
 const get = (userId: number, token: string) =>
   ctx.app.inject({ method: 'GET', url: `${base}/GetUserSecurity?userId=${userId}`, headers: bearer(token) });
 
 async function ownerWithDevice(userName: string) {
-  const userId = await createUser(ctx.db, { userName });
-  const token = await signIn(ctx.app, userName);
-  const authenticator = softwareAuthenticator(ctx.config.publicBaseUrl);
-  const opts = await post(`${base}/DeviceRegistrationOptions`, { userId }, token);
-  const res = await post(
-    `${base}/RegisterDevice`,
-    { userId, deviceName: 'Phone', response: authenticator.register(opts.json().value) },
-    token,
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return { userId, token, deviceId: res.json().value.devices[0].id as number };
+  const { userId, token } = await createSignedInUser(ctx, { userName });
+  const { registered } = await registerSoftwareDevice(ctx, { userId, token }, 'Phone');
+  expect(registered.statusCode, registered.body).toBe(200);
+  return { userId, token, deviceId: registered.json().value.devices[0].id as number };
 }
 
 describe('security tab access', () => {
@@ -69,8 +64,7 @@ describe('security tab access', () => {
       fidoMfa: false,
       devices: [{ deviceName: 'Phone' }],
     });
-    const other = await createUser(ctx.db, { userName: 'stranger1' });
-    const strangerToken = await signIn(ctx.app, 'stranger1');
+    const { userId: other, token: strangerToken } = await createSignedInUser(ctx, { userName: 'stranger1' });
     expect((await get(userId, strangerToken)).statusCode).toBe(403);
     expect((await post(`${base}/RemoveDevice`, { userId, deviceId: 1 }, strangerToken)).statusCode).toBe(403);
     expect(other).toBeGreaterThan(0);
@@ -106,8 +100,7 @@ describe('security tab access', () => {
   });
 
   it('a method cannot be turned on without its enrolment, and nothing changes', async () => {
-    const userId = await createUser(ctx.db, { userName: 'bare1' });
-    const token = await signIn(ctx.app, 'bare1');
+    const { userId, token } = await createSignedInUser(ctx, { userName: 'bare1' });
     const fido = await post(`${base}/SetMfaMethods`, { userId, fidoMfa: true, fingerprintMfa: false }, token);
     expect(fido.statusCode).toBe(400);
     expect(fido.json().message).toBe(mfaMessages.deviceNotEnrolled);
@@ -204,8 +197,7 @@ describe('change own password', () => {
 
 describe('QR sign-in for mobile scanning', () => {
   it('a token opens one mobile-scanning session, once; that session is confined', async () => {
-    const userId = await createUser(ctx.db, { userName: 'qr1' });
-    const token = await signIn(ctx.app, 'qr1');
+    const { userId, token } = await createSignedInUser(ctx, { userName: 'qr1' });
     const created = await post('/api/QrLogin/CreateToken', {}, token);
     const qr = created.json().value;
     expect(qr.url).toContain('/mobile-scanning?qrToken=');
@@ -240,8 +232,7 @@ describe('QR sign-in for mobile scanning', () => {
   });
 
   it('an expired token is refused, and CreateToken needs a session', async () => {
-    await createUser(ctx.db, { userName: 'qr2' });
-    const token = await signIn(ctx.app, 'qr2');
+    const { token } = await createSignedInUser(ctx, { userName: 'qr2' });
     const qr = (await post('/api/QrLogin/CreateToken', {}, token)).json().value;
     await ctx.db.execute(
       sql`update sign_in_challenges set expires_at = now() - interval '1 second' where kind = 'qr'`,

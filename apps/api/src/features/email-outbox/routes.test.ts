@@ -1,7 +1,8 @@
-import { Module, Role } from '@homer/contracts/access';
+import { Module, type ModuleAccess, Role } from '@homer/contracts/access';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 let sysadmin: string;
@@ -9,13 +10,12 @@ let manager: string;
 let otherModuleAdmin: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await createUser(ctx.db, { userName: 'sys', access: [{ module: Module.Admin, role: Role.SystemAdmin }] });
-  await createUser(ctx.db, { userName: 'mgr', access: [{ module: Module.Admin, role: Role.Manager }] });
-  await createUser(ctx.db, { userName: 'baadmin', access: [{ module: Module.BA, role: Role.SystemAdmin }] });
+  const signedIn = (userName: string, access: ModuleAccess) =>
+    createSignedInUser(ctx, { userName, access: [access] }).then((user) => user.token);
   [sysadmin, manager, otherModuleAdmin] = await Promise.all([
-    signIn(ctx.app, 'sys'),
-    signIn(ctx.app, 'mgr'),
-    signIn(ctx.app, 'baadmin'),
+    signedIn('sys', { module: Module.Admin, role: Role.SystemAdmin }),
+    signedIn('mgr', { module: Module.Admin, role: Role.Manager }),
+    signedIn('baadmin', { module: Module.BA, role: Role.SystemAdmin }),
   ]);
   const base = Date.parse('2026-05-01T08:00:00Z');
   await ctx.db.insert(emailOutbox).values(

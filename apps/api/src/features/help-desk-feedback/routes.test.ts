@@ -2,26 +2,21 @@ import { feedbackLimits, feedbackMessages } from '@homer/contracts/help-desk-pub
 import { publicFormMessages } from '@homer/contracts/public-form';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { facilities, organizations } from '../../db/schema/core.ts';
 import { helpDeskFeedback, helpDeskTickets } from '../../db/schema/help-desk.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
-import { solveCaptcha } from '../../test/captcha.ts';
+import { insertFacilities } from '../../test/insert-facilities.ts';
+import { nextRemoteAddress } from '../../test/next-remote-address.ts';
+import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { closeTicketWithFeedbackRequest } from './feedback-request.ts';
 
 let ctx: TestContext;
 let facilityId: number;
-let address = 0;
 let survey: { ticketId: number; guid: string; id: number };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [org] = await ctx.db.insert(organizations).values({ name: 'Test Org' }).returning();
-  const [facility] = await ctx.db
-    .insert(facilities)
-    .values({ organizationId: org?.id ?? 0, name: 'Leon Clinic' })
-    .returning({ id: facilities.id });
-  facilityId = facility?.id ?? 0;
+  [facilityId] = (await insertFacilities(ctx.db, [{ name: 'Leon Clinic' }])).facilityIds as [number];
 });
 afterAll(() => ctx.close());
 
@@ -56,15 +51,10 @@ const getModel = (ticketId: number | string, guid: string) =>
   ctx.app.inject({
     method: 'GET',
     url: `/api/HelpDesk/HelpDeskFeedback/GetModel?helpDeskTicketId=${ticketId}&guid=${guid}`,
-    remoteAddress: `10.2.0.${++address}`,
+    remoteAddress: nextRemoteAddress(),
   });
-const save = async (body: object, captcha?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/HelpDesk/HelpDeskFeedback/Save',
-    remoteAddress: `10.2.1.${++address}`,
-    payload: { recaptcha: captcha ?? (await solveCaptcha(ctx.app)), ...body },
-  });
+const save = (body: object, captcha?: string) =>
+  submitPublicForm(ctx.app, '/api/HelpDesk/HelpDeskFeedback/Save', body, captcha);
 const answer = () => ({
   id: survey.id,
   helpDeskTicketId: survey.ticketId,

@@ -17,9 +17,9 @@ import {
 import { counties } from '../../db/schema/public-forms.ts';
 
 /** The public table shows at most this many matches; a longer name narrows it. */
-export const agencyMatchLimit = 50;
+const agencyMatchLimit = 50;
 
-export type OpenRound = { id: number; name: string };
+type OpenRound = { id: number; name: string };
 
 /** The round taking applications now (open, and inside its dates when it has them), or null: closed. */
 export async function findOpenRound(db: Queryable): Promise<OpenRound | null> {

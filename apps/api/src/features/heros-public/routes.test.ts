@@ -129,6 +129,27 @@ async function validBody(change: (body: Body) => void = () => undefined): Promis
   return body;
 }
 
+// Changes for `validBody` that set some fields of one part of the body.
+const withAgency = (patch: Partial<Body['agency']>) => (b: Body) => {
+  Object.assign(b.agency, patch);
+};
+const withApplication = (patch: Partial<Body['application']>) => (b: Body) => {
+  Object.assign(b.application, patch);
+};
+const withBody = (patch: Partial<Body>) => (b: Body) => {
+  Object.assign(b, patch);
+};
+
+async function storedAgency(id: number) {
+  const [agency] = await ctx.db.select().from(herosAgencies).where(eq(herosAgencies.id, id));
+  return agency;
+}
+
+async function storedApplication(id: number) {
+  const [application] = await ctx.db.select().from(herosApplications).where(eq(herosApplications.id, id));
+  return application;
+}
+
 async function counts() {
   const [row] = await ctx.db
     .execute<{ agencies: number; applications: number; orders: number; mail: number }>(
@@ -277,16 +298,16 @@ describe('HEROS public application', () => {
   });
 
   it('stores a new agency and its public application, and mails the primary contact and staff', async () => {
-    const body = await validBody((b) => {
-      // The browser's copy of the address is not trusted: the server verifies it again.
-      b.agency.agencySmartyAddress = { ...tallahassee, countyName: 'Made Up', countyId: 99 };
-    });
+    // The browser's copy of the address is not trusted: the server verifies it again.
+    const body = await validBody(
+      withAgency({ agencySmartyAddress: { ...tallahassee, countyName: 'Made Up', countyId: 99 } }),
+    );
     const res = await save(body);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ isSuccessful: true, message: herosMessages.saved });
     const { applicationId, agencyId } = res.json().model;
 
-    const [agency] = await ctx.db.select().from(herosAgencies).where(eq(herosAgencies.id, agencyId));
+    const agency = await storedAgency(agencyId);
     expect(agency).toMatchObject({
       agencyName: body.agency.agencyName,
       agencyAbbreviation: 'TFR',
@@ -307,10 +328,7 @@ describe('HEROS public application', () => {
       countyName: 'Hillsborough',
     });
 
-    const [application] = await ctx.db
-      .select()
-      .from(herosApplications)
-      .where(eq(herosApplications.id, applicationId));
+    const application = await storedApplication(applicationId);
     expect(application).toMatchObject({
       roundId,
       agencyId,
@@ -340,117 +358,61 @@ describe('HEROS public application', () => {
   });
 
   it('copies the agency address for shipping when same-as-agency is on', async () => {
-    const body = await validBody((b) => {
-      b.agency.useAgencyInfoForShipInfo = true;
-      b.agency.shipSmartyAddress = null;
-      b.agency.fein = '59-1234567';
-    });
+    const body = await validBody(
+      withAgency({ useAgencyInfoForShipInfo: true, shipSmartyAddress: null, fein: '59-1234567' }),
+    );
     const res = await save(body);
     expect(res.json().isSuccessful, res.body).toBe(true);
-    const [agency] = await ctx.db
-      .select()
-      .from(herosAgencies)
-      .where(eq(herosAgencies.id, res.json().model.agencyId));
+    const agency = await storedAgency(res.json().model.agencyId);
     expect(agency?.shipAddress).toEqual(agency?.agencyAddress);
     expect(agency?.fein).toBe('59-1234567');
   });
 
   it('keeps the oath time no later than the server clock', async () => {
-    const body = await validBody((b) => {
-      b.application.oathDateTimeNew = new Date(Date.now() + 3_600_000).toISOString();
-    });
+    const body = await validBody(
+      withApplication({ oathDateTimeNew: new Date(Date.now() + 3_600_000).toISOString() }),
+    );
     const res = await save(body);
-    const [application] = await ctx.db
-      .select()
-      .from(herosApplications)
-      .where(eq(herosApplications.id, res.json().model.applicationId));
+    const application = await storedApplication(res.json().model.applicationId);
     expect(application?.oathDateTimeNew?.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   describe('spec §5 rules: the message, and nothing stored', () => {
     const cases: Array<[string, (b: Body) => void, string]> = [
-      [
-        'agency name over 100',
-        (b) => {
-          b.agency.agencyName = 'a'.repeat(101);
-        },
-        herosMessages.agencyNameTooLong,
-      ],
-      [
-        'agency name empty',
-        (b) => {
-          b.agency.agencyName = '  ';
-        },
-        herosMessages.agencyNameRequired,
-      ],
+      ['agency name over 100', withAgency({ agencyName: 'a'.repeat(101) }), herosMessages.agencyNameTooLong],
+      ['agency name empty', withAgency({ agencyName: '  ' }), herosMessages.agencyNameRequired],
       [
         'abbreviation over 5 letters',
-        (b) => {
-          b.agency.agencyAbbreviation = 'ABCDEF';
-        },
+        withAgency({ agencyAbbreviation: 'ABCDEF' }),
         herosMessages.abbreviationTooLong,
       ],
       [
         'abbreviation not letters',
-        (b) => {
-          b.agency.agencyAbbreviation = 'AB1';
-        },
+        withAgency({ agencyAbbreviation: 'AB1' }),
         herosMessages.abbreviationLetters,
       ],
-      [
-        'FEIN malformed',
-        (b) => {
-          b.agency.fein = '12-34';
-        },
-        herosMessages.feinFormat,
-      ],
-      [
-        'EMS State ID not numeric',
-        (b) => {
-          b.agency.emsStateId = '12A';
-        },
-        herosMessages.emsStateIdNumeric,
-      ],
+      ['FEIN malformed', withAgency({ fein: '12-34' }), herosMessages.feinFormat],
+      ['EMS State ID not numeric', withAgency({ emsStateId: '12A' }), herosMessages.emsStateIdNumeric],
       [
         'text field over 100',
-        (b) => {
-          b.agency.agencyHeadTitle = 't'.repeat(101);
-        },
+        withAgency({ agencyHeadTitle: 't'.repeat(101) }),
         'Agency Head Title cannot be longer than 100 characters.',
       ],
-      [
-        'primary email invalid',
-        (b) => {
-          b.agency.primaryEmail = 'not-an-email';
-        },
-        herosMessages.invalidEmail,
-      ],
-      [
-        'phone invalid',
-        (b) => {
-          b.agency.primaryPhone = '555';
-        },
-        herosMessages.invalidPhone,
-      ],
+      ['primary email invalid', withAgency({ primaryEmail: 'not-an-email' }), herosMessages.invalidEmail],
+      ['phone invalid', withAgency({ primaryPhone: '555' }), herosMessages.invalidPhone],
       [
         'percentage over 4',
-        (b) => {
-          b.application.percentageTrainedNaloxone = '85.5%';
-        },
+        withApplication({ percentageTrainedNaloxone: '85.5%' }),
         herosMessages.percentageTooLong,
       ],
       [
         'overdoses not digits',
-        (b) => {
-          b.application.overdosesPreviousYear = '4 2';
-        },
+        withApplication({ overdosesPreviousYear: '4 2' }),
         herosMessages.overdosesDigits,
       ],
       [
         'overdoses over 100',
-        (b) => {
-          b.application.overdosesPreviousYear = '1'.repeat(101);
-        },
+        withApplication({ overdosesPreviousYear: '1'.repeat(101) }),
         'Overdoses in the Previous Year cannot be longer than 100 characters.',
       ],
       ['doses below 0', (b) => setDoses(b, -1), herosMessages.dosesRange],
@@ -458,42 +420,24 @@ describe('HEROS public application', () => {
       ['doses not whole', (b) => setDoses(b, 1.5), herosMessages.dosesRange],
       [
         'narrative over 2500',
-        (b) => {
-          b.application.narrative = 'n'.repeat(2501);
-        },
+        withApplication({ narrative: 'n'.repeat(2501) }),
         herosMessages.narrativeTooLong,
       ],
       [
         'hidden website field filled',
-        (b) => {
-          b.website = 'http://spam.example';
-        },
+        withBody({ website: 'http://spam.example' }),
         publicFormMessages.honeyPot,
       ],
+      ['honeypot ticked', withBody({ honeyPot: true }), publicFormMessages.honeyPot],
+      ['oath not accepted', withApplication({ oathAcceptedNew: false }), herosMessages.oathRequired],
       [
-        'honeypot ticked',
-        (b) => {
-          b.honeyPot = true;
-        },
-        publicFormMessages.honeyPot,
+        'no addresses',
+        withAgency({ agencySmartyAddress: null, shipSmartyAddress: null }),
+        herosMessages.noAddresses,
       ],
-      [
-        'oath not accepted',
-        (b) => {
-          b.application.oathAcceptedNew = false;
-        },
-        herosMessages.oathRequired,
-      ],
-      ['no addresses', (b) => setAddresses(b, null, null), herosMessages.noAddresses],
-      ['no agency address', (b) => setAddresses(b, null, tampa), herosMessages.noAgencyAddress],
-      ['no shipping address', (b) => setAddresses(b, tallahassee, null), herosMessages.noShippingAddress],
-      [
-        'no captcha',
-        (b) => {
-          b.recaptcha = '';
-        },
-        publicFormMessages.captchaRequired,
-      ],
+      ['no agency address', withAgency({ agencySmartyAddress: null }), herosMessages.noAgencyAddress],
+      ['no shipping address', withAgency({ shipSmartyAddress: null }), herosMessages.noShippingAddress],
+      ['no captcha', withBody({ recaptcha: '' }), publicFormMessages.captchaRequired],
     ];
     it.each(cases)('%s', async (_name, change, message) => {
       await expectRefused(await validBody(change), message);
@@ -502,9 +446,7 @@ describe('HEROS public application', () => {
     it('a reused captcha solution', async () => {
       const first = await validBody();
       expect((await save(first)).json().isSuccessful).toBe(true);
-      const again = await validBody((b) => {
-        b.recaptcha = first.recaptcha;
-      });
+      const again = await validBody(withBody({ recaptcha: first.recaptcha }));
       await expectRefused(again, publicFormMessages.captchaRejected);
     });
   });
@@ -513,61 +455,39 @@ describe('HEROS public application', () => {
     const refusals: Array<[string, (b: Body) => void, string]> = [
       [
         'an agency address the address service does not accept',
-        (b) => {
-          b.agency.agencySmartyAddress = { ...tallahassee, state: 'GA' };
-        },
+        withAgency({ agencySmartyAddress: { ...tallahassee, state: 'GA' } }),
         herosMessages.noAgencyAddress,
       ],
       [
         'a shipping address the address service does not accept',
-        (b) => {
-          b.agency.shipSmartyAddress = { ...tampa, zip: '99999' };
-        },
+        withAgency({ shipSmartyAddress: { ...tampa, zip: '99999' } }),
         herosMessages.noShippingAddress,
       ],
       [
         'neither address accepted',
-        (b) => {
-          b.agency.agencySmartyAddress = { ...tallahassee, street: 'Main Street' };
-          b.agency.shipSmartyAddress = { ...tampa, street: 'Zack Street' };
-        },
+        withAgency({
+          agencySmartyAddress: { ...tallahassee, street: 'Main Street' },
+          shipSmartyAddress: { ...tampa, street: 'Zack Street' },
+        }),
         herosMessages.noAddresses,
       ],
       [
         'no complete secondary contact, not confirmed',
-        (b) => {
-          b.agency.secondaryEmail = '';
-        },
+        withAgency({ secondaryEmail: '' }),
         herosMessages.noSecondaryContact,
       ],
       [
         'tax status Other without a description',
-        (b) => {
-          b.agency.taxStatus = 99;
-        },
+        withAgency({ taxStatus: 99 }),
         herosMessages.otherTaxStatusRequired,
       ],
       [
         'organisation type Other without a description',
-        (b) => {
-          b.agency.orgType = 99;
-        },
+        withAgency({ orgType: 99 }),
         herosMessages.otherOrgTypeRequired,
       ],
-      [
-        'an unknown tax status',
-        (b) => {
-          b.agency.taxStatus = 12345;
-        },
-        herosMessages.unknownChoice,
-      ],
-      [
-        'an unknown county',
-        (b) => {
-          b.agency.operationCounty = 999;
-        },
-        herosMessages.unknownChoice,
-      ],
+      ['an unknown tax status', withAgency({ taxStatus: 12345 }), herosMessages.unknownChoice],
+      ['an unknown county', withAgency({ operationCounty: 999 }), herosMessages.unknownChoice],
       [
         'an order option of another round',
         (b) => {
@@ -576,6 +496,7 @@ describe('HEROS public application', () => {
         },
         herosMessages.unknownOrderOption,
       ],
+      // A function, not a patch: the round is created after the cases are collected.
       [
         'an old round id',
         (b) => {
@@ -590,9 +511,7 @@ describe('HEROS public application', () => {
 
     it('an agency name already in the system, whatever the case', async () => {
       await expectRefused(
-        await validBody((b) => {
-          b.agency.agencyName = 'zephyrhills FIRE rescue';
-        }),
+        await validBody(withAgency({ agencyName: 'zephyrhills FIRE rescue' })),
         agencyExistsMessage('zephyrhills FIRE rescue', ctx.config.programStaffEmail),
         200,
       );
@@ -600,15 +519,17 @@ describe('HEROS public application', () => {
   });
 
   it('accepts a missing secondary contact once the submitter confirmed the warning', async () => {
-    const body = await validBody((b) => {
-      b.agency.secondaryName = '';
-      b.agency.secondaryTitle = '';
-      b.agency.secondaryEmail = '';
-      b.agency.secondaryPhone = '';
-      b.agency.taxStatus = 99;
-      b.agency.otherTaxStatus = 'Fire district';
-      b.confirmedMessages = [herosMessages.noSecondaryContact];
-    });
+    const body = await validBody(
+      withAgency({
+        secondaryName: '',
+        secondaryTitle: '',
+        secondaryEmail: '',
+        secondaryPhone: '',
+        taxStatus: 99,
+        otherTaxStatus: 'Fire district',
+      }),
+    );
+    body.confirmedMessages = [herosMessages.noSecondaryContact];
     const res = await save(body);
     expect(res.json().isSuccessful, res.body).toBe(true);
   });
@@ -617,9 +538,4 @@ describe('HEROS public application', () => {
 function setDoses(body: Body, doses: number) {
   const first = body.application.orderOptions[0];
   if (first) first.dosesRequested = doses;
-}
-
-function setAddresses(body: Body, agency: VerifiedAddress | null, ship: VerifiedAddress | null) {
-  body.agency.agencySmartyAddress = agency;
-  body.agency.shipSmartyAddress = ship;
 }

@@ -3,10 +3,10 @@ import { publicFormMessages } from '@homer/contracts/public-form';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { homeDeliveryRequestLines, homeDeliveryRequests, prescriptions } from '../../db/schema/pharmacy.ts';
 import { solveCaptcha } from '../../test/captcha.ts';
+import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
-let address = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
   await ctx.db.insert(prescriptions).values([
@@ -24,13 +24,8 @@ beforeEach(async () => {
   await ctx.db.delete(homeDeliveryRequests);
 });
 
-const post = async (url: string, body: object, captcha?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/PublicHomeDelivery/${url}`,
-    remoteAddress: `10.3.0.${++address}`,
-    payload: { recaptcha: captcha ?? (await solveCaptcha(ctx.app)), honeyPot: false, ...body },
-  });
+const post = (action: string, body: object, captcha?: string) =>
+  submitPublicForm(ctx.app, `/api/PublicHomeDelivery/${action}`, body, captcha);
 const verify = (body: object, captcha?: string) => post('VerifyAndSubmitHomeDeliveryRefill', body, captcha);
 const submit = (body: object, captcha?: string) => post('SubmitHomeDeliveryRefill', body, captcha);
 const form = (numbers: string[], phoneNumber = '(850) 555-0100') => {

@@ -2,13 +2,13 @@ import { icqMessages } from '@homer/contracts/icq';
 import { publicFormMessages } from '@homer/contracts/public-form';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilities, organizations } from '../../db/schema/core.ts';
 import { icqFeedback, icqReviews } from '../../db/schema/icq.ts';
-import { solveCaptcha } from '../../test/captcha.ts';
+import { insertFacilities } from '../../test/insert-facilities.ts';
+import { nextRemoteAddress } from '../../test/next-remote-address.ts';
+import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { createTestContext, createUser, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
-let address = 0;
 let reviewer: number;
 let otherUser: number;
 let facilityId: number;
@@ -16,12 +16,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   reviewer = await createUser(ctx.db, { userName: 'reviewer' });
   otherUser = await createUser(ctx.db, { userName: 'someone-else' });
-  const [org] = await ctx.db.insert(organizations).values({ name: 'Org' }).returning();
-  const [facility] = await ctx.db
-    .insert(facilities)
-    .values({ organizationId: org?.id ?? 0, name: 'Orange Pharmacy', longName: 'Orange County Pharmacy' })
-    .returning();
-  facilityId = facility?.id ?? 0;
+  const { facilityIds } = await insertFacilities(ctx.db, [
+    { name: 'Orange Pharmacy', longName: 'Orange County Pharmacy' },
+  ]);
+  [facilityId] = facilityIds as [number];
 });
 afterAll(() => ctx.close());
 
@@ -50,18 +48,12 @@ async function newFeedback() {
   return row;
 }
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: `10.5.0.${++address}` });
-const post = async (url: string, body: object, captcha?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: `10.5.1.${++address}`,
-    payload: { recaptcha: captcha ?? (await solveCaptcha(ctx.app)), honeyPot: false, ...body },
-  });
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: nextRemoteAddress() });
 const saveFeedback = (body: object, captcha?: string) =>
-  post('/api/Icq/IcqReview/SaveFeedback', body, captcha);
+  submitPublicForm(ctx.app, '/api/Icq/IcqReview/SaveFeedback', body, captcha);
 const decide = (id: number, userId: number, approve: boolean, scheduleDate: string, extra: object = {}) =>
-  post(
+  submitPublicForm(
+    ctx.app,
     `/api/ICQ/IcqScheduling/ApproveOrDeclineSchedule?icqReviewId=${id}&userId=${userId}&approve=${approve}`,
     { scheduleDate, ...extra },
   );
@@ -198,7 +190,8 @@ describe('review visit schedule', () => {
     expect(honey.json().message).toBe(publicFormMessages.honeyPot);
     const noCaptcha = await decide(id, reviewer, true, '2027-03-09T10:00', { recaptcha: '' });
     expect(noCaptcha.json().message).toBe(publicFormMessages.captchaRequired);
-    const bad = await post(
+    const bad = await submitPublicForm(
+      ctx.app,
       `/api/ICQ/IcqScheduling/ApproveOrDeclineSchedule?icqReviewId=${id}&userId=${reviewer}&approve=maybe`,
       { scheduleDate: '2027-03-09T10:00' },
     );

@@ -1,14 +1,17 @@
 import { passwordMessages } from '@homer/contracts/password';
 import { publicFormMessages } from '@homer/contracts/public-form';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordResetTokens } from '../../db/schema/core.ts';
+import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
-import { solveCaptcha } from '../../test/captcha.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { nextRemoteAddress } from '../../test/next-remote-address.ts';
+import { submitPublicForm } from '../../test/submit-public-form.ts';
 import {
   bearer,
   createTestContext,
   createUser,
-  signIn,
   type TestContext,
   testPassword,
 } from '../../test/test-context.ts';
@@ -23,42 +26,26 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-// A new address per call: the public-form limit is per address and route.
-let address = 0;
-const from = () => `10.4.${Math.floor(++address / 250)}.${address % 250}`;
 const newPassword = 'plum-Harbour-7-lantern';
 
 async function forgot(email: string, extra: Record<string, unknown> = {}) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/Account/ForgotPassword',
-    payload: { email, honeyPot: false, recaptcha: await solveCaptcha(ctx.app), ...extra },
-    remoteAddress: from(),
-  });
+  const res = await submitPublicForm(ctx.app, '/api/Account/ForgotPassword', { email, ...extra });
   await resetEmailsSettled();
   return res;
 }
 
-async function change(body: Record<string, unknown>) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/Account/ChangePassword',
-    payload: {
-      password: newPassword,
-      confirmPassword: newPassword,
-      honeyPot: false,
-      recaptcha: await solveCaptcha(ctx.app),
-      ...body,
-    },
-    remoteAddress: from(),
+const change = (body: Record<string, unknown>) =>
+  submitPublicForm(ctx.app, '/api/Account/ChangePassword', {
+    password: newPassword,
+    confirmPassword: newPassword,
+    ...body,
   });
-}
 
 const status = (token: string, userId: number) =>
   ctx.app.inject({
     method: 'GET',
     url: `/api/Account/GetUserResetTokenStatus?token=${encodeURIComponent(token)}&userId=${userId}`,
-    remoteAddress: from(),
+    remoteAddress: nextRemoteAddress(),
   });
 
 async function outbox(to: string) {
@@ -68,12 +55,8 @@ async function outbox(to: string) {
   return rows;
 }
 
-async function tokenCount(userId: number) {
-  const { rows } = await ctx.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from password_reset_tokens where user_id = ${userId}`,
-  );
-  return rows[0]?.n ?? 0;
-}
+const tokenCount = (userId: number) =>
+  ctx.db.$count(passwordResetTokens, eq(passwordResetTokens.userId, userId));
 
 function linkParts(link: string) {
   const url = new URL(link);
@@ -85,7 +68,7 @@ async function canSignIn(userName: string, password: string) {
     method: 'POST',
     url: '/api/Account/Login',
     payload: { userName, password },
-    remoteAddress: from(),
+    remoteAddress: nextRemoteAddress(),
   });
   return res.json().isSuccessful === true;
 }
@@ -137,12 +120,11 @@ describe('POST api/Account/ForgotPassword', () => {
     ['not-an-email', passwordMessages.emailInvalid],
     [`${'a'.repeat(95)}@x.com`, 'Email cannot be longer than 100 characters.'],
   ])('refuses the email %j with its message and stores nothing', async (email, message) => {
-    const before = await ctx.db.execute(sql`select count(*)::int as n from email_outbox`);
+    const before = await ctx.db.$count(emailOutbox);
     const res = await forgot(email);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
-    const after = await ctx.db.execute(sql`select count(*)::int as n from email_outbox`);
-    expect(after.rows).toEqual(before.rows);
+    expect(await ctx.db.$count(emailOutbox)).toBe(before);
   });
 
   it('stores nothing when the honeypot is ticked or the captcha is missing', async () => {
@@ -225,9 +207,8 @@ describe('GET api/Account/GetUserResetTokenStatus', () => {
 
 describe('POST api/Account/ChangePassword', () => {
   it('sets the password, clears the reset flag, ends every session and spends every link', async () => {
-    const userId = await createUser(ctx.db, { userName: 'changer' });
+    const { userId, token: sessionToken } = await createSignedInUser(ctx, { userName: 'changer' });
     await ctx.db.execute(sql`update users set need_to_reset_pin = true where id = ${userId}`);
-    const sessionToken = await signIn(ctx.app, 'changer');
     const first = linkParts(await createResetLink(ctx.db, ctx.config, userId, 'reset'));
     const second = linkParts(await createResetLink(ctx.db, ctx.config, userId, 'welcome'));
 

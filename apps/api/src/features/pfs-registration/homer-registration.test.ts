@@ -2,36 +2,24 @@ import { pfsMessages } from '@homer/contracts/pfs';
 import { publicFormMessages } from '@homer/contracts/public-form';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  facilities,
-  moduleAccess,
-  organizations,
-  passwordResetTokens,
-  userFacilities,
-  users,
-} from '../../db/schema/core.ts';
+import { moduleAccess, passwordResetTokens, userFacilities, users } from '../../db/schema/core.ts';
 import { pfsUserFacilities, pfsUsers } from '../../db/schema/pfs.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
-import { solveCaptcha } from '../../test/captcha.ts';
+import { insertFacilities } from '../../test/insert-facilities.ts';
+import { nextRemoteAddress } from '../../test/next-remote-address.ts';
+import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { createTestContext, createUser, type TestContext } from '../../test/test-context.ts';
 import { hashResetToken } from '../passwords/reset-link.ts';
 
 let ctx: TestContext;
 let orgId: number;
 let facilityIds: number[];
-let address = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [org] = await ctx.db.insert(organizations).values({ name: 'Test Org' }).returning();
-  orgId = org?.id ?? 0;
-  const rows = await ctx.db
-    .insert(facilities)
-    .values([
-      { organizationId: orgId, name: 'PFS A', usesPfs: true },
-      { organizationId: orgId, name: 'PFS B', usesPfs: true },
-    ])
-    .returning({ id: facilities.id });
-  facilityIds = rows.map((r) => r.id);
+  ({ organizationId: orgId, facilityIds } = await insertFacilities(ctx.db, [
+    { name: 'PFS A', usesPfs: true },
+    { name: 'PFS B', usesPfs: true },
+  ]));
   await createUser(ctx.db, { userName: 'taken' });
 });
 afterAll(() => ctx.close());
@@ -61,16 +49,11 @@ const getByGuid = (guid: string) =>
   ctx.app.inject({
     method: 'GET',
     url: `/api/PublicHomerRegister/GetPfsUserByGuid?guid=${guid}`,
-    remoteAddress: `10.4.0.${++address}`,
+    remoteAddress: nextRemoteAddress(),
   });
-const registerUser = async (body: object, captcha?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/PublicHomerRegister/RegisterHomerUser',
-    remoteAddress: `10.4.1.${++address}`,
-    payload: { recaptcha: captcha ?? (await solveCaptcha(ctx.app)), honeyPot: false, ...body },
-  });
-const userCount = async () => (await ctx.db.select().from(users)).length;
+const registerUser = (body: object, captcha?: string) =>
+  submitPublicForm(ctx.app, '/api/PublicHomerRegister/RegisterHomerUser', body, captcha);
+const userCount = () => ctx.db.$count(users);
 
 describe('User Registration from PFS', () => {
   it('shows the PFS user for a guid', async () => {

@@ -2,40 +2,30 @@ import { pfsLimits, pfsMessages } from '@homer/contracts/pfs';
 import { publicFormMessages } from '@homer/contracts/public-form';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilities, organizations } from '../../db/schema/core.ts';
 import { pfsRegistrationFacilities, pfsRegistrations } from '../../db/schema/pfs.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
-import { solveCaptcha } from '../../test/captcha.ts';
+import { insertFacilities } from '../../test/insert-facilities.ts';
+import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 let pfsA: number;
 let pfsB: number;
 let notPfs: number;
-let address = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [org] = await ctx.db.insert(organizations).values({ name: 'Test Org' }).returning();
-  const rows = await ctx.db
-    .insert(facilities)
-    .values([
-      { organizationId: org?.id ?? 0, name: 'PFS A', usesPfs: true },
-      { organizationId: org?.id ?? 0, name: 'PFS B', usesPfs: true },
-      { organizationId: org?.id ?? 0, name: 'Not PFS' },
-    ])
-    .returning({ id: facilities.id });
-  [pfsA, pfsB, notPfs] = rows.map((r) => r.id) as [number, number, number];
+  const { facilityIds } = await insertFacilities(ctx.db, [
+    { name: 'PFS A', usesPfs: true },
+    { name: 'PFS B', usesPfs: true },
+    { name: 'Not PFS' },
+  ]);
+  [pfsA, pfsB, notPfs] = facilityIds as [number, number, number];
 });
 afterAll(() => ctx.close());
 
-const register = async (body: object, captcha?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/PublicPfsRegister/RegisterPfsUser',
-    remoteAddress: `10.3.0.${++address}`,
-    payload: { recaptcha: captcha ?? (await solveCaptcha(ctx.app)), ...body },
-  });
-const registrationCount = async () => (await ctx.db.select().from(pfsRegistrations)).length;
+const register = (body: object, captcha?: string) =>
+  submitPublicForm(ctx.app, '/api/PublicPfsRegister/RegisterPfsUser', body, captcha);
+const registrationCount = () => ctx.db.$count(pfsRegistrations);
 const valid = () => ({
   firstName: "Ana-Maria O'Neil",
   lastName: 'Smith 3rd',

@@ -2,41 +2,32 @@ import { helpTicketLimits, helpTicketMessages } from '@homer/contracts/help-desk
 import { publicFormMessages } from '@homer/contracts/public-form';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilities, organizations } from '../../db/schema/core.ts';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { solveCaptcha } from '../../test/captcha.ts';
+import { insertFacilities } from '../../test/insert-facilities.ts';
+import { nextRemoteAddress } from '../../test/next-remote-address.ts';
+import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 let pfsFacility: number;
 let homerOnlyFacility: number;
-let address = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [org] = await ctx.db.insert(organizations).values({ name: 'Test Org' }).returning();
-  const rows = await ctx.db
-    .insert(facilities)
-    .values([
-      { organizationId: org?.id ?? 0, name: 'PFS Clinic', usesPfs: true },
-      { organizationId: org?.id ?? 0, name: 'HOMER Pharmacy', usesPfs: false },
-      { organizationId: org?.id ?? 0, name: 'Closed Clinic', usesPfs: true, isActive: false },
-    ])
-    .returning({ id: facilities.id });
-  pfsFacility = rows[0]?.id ?? 0;
-  homerOnlyFacility = rows[1]?.id ?? 0;
+  const { facilityIds } = await insertFacilities(ctx.db, [
+    { name: 'PFS Clinic', usesPfs: true },
+    { name: 'HOMER Pharmacy', usesPfs: false },
+    { name: 'Closed Clinic', usesPfs: true, isActive: false },
+  ]);
+  [pfsFacility, homerOnlyFacility] = facilityIds as [number, number, number];
 });
 afterAll(() => ctx.close());
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: `10.1.0.${++address}` });
-const submit = async (body: object, captcha?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/PublicPfsHelpTicket/SubmitPfsHelpTicket',
-    remoteAddress: `10.1.1.${++address}`,
-    payload: { recaptcha: captcha ?? (await solveCaptcha(ctx.app)), ...body },
-  });
-const ticketCount = async () => (await ctx.db.select().from(helpDeskTickets)).length;
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: nextRemoteAddress() });
+const submit = (body: object, captcha?: string) =>
+  submitPublicForm(ctx.app, '/api/PublicPfsHelpTicket/SubmitPfsHelpTicket', body, captcha);
+const ticketCount = () => ctx.db.$count(helpDeskTickets);
 
 const validTicket = () => ({
   fullName: "Mary-Jo O'Hara",

@@ -24,11 +24,12 @@ import { activeOptions, countyIdByName, findRepositoryDetails } from './queries.
 import { saveDonor, saveRepository } from './service.ts';
 
 const tags = ['Rx Connects registration'];
-const options = { 200: z.array(optionSchema) };
 // Reference lists: small, cached by nobody, but a page load asks for each once.
 const publicList = { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
 // Looks up by what the visitor typed.
 const publicLookup = { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
+
+type OptionTable = Parameters<typeof activeOptions>[1];
 
 /** Donor and repository registration of the Prescription Drug Donation Program (Rx Connects). */
 export const rxConnectsPublicRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
@@ -37,20 +38,29 @@ export const rxConnectsPublicRoutes: FastifyPluginAsyncZod<{ db: Db; config: Con
 ) => {
   const publicForm = { access: 'public', captcha: true, rateLimit: publicFormRateLimit(config) } as const;
 
-  app.get(
-    '/api/PublicDonorRegistration/RxConnectsDonorFacilityType',
-    { config: publicList, schema: { tags, response: options } },
-    async () => activeOptions(db, rxConnectsDonorFacilityTypes),
-  );
+  const activeOptionsRoute = (path: string, table: OptionTable) =>
+    app.get(
+      path,
+      { config: publicList, schema: { tags, response: { 200: z.array(optionSchema) } } },
+      async () => activeOptions(db, table),
+    );
 
-  app.get(
-    '/api/PublicDonorRegistration/GetCountyByName',
-    {
-      config: publicLookup,
-      schema: { tags, querystring: countyByNameQuerySchema, response: { 200: countyIdSchema } },
-    },
-    async (request) => countyIdByName(db, request.query.countyName),
+  // Each form has its own path for the same lookup (spec document 2 §7).
+  const countyByNameRoute = (path: string) =>
+    app.get(
+      path,
+      {
+        config: publicLookup,
+        schema: { tags, querystring: countyByNameQuerySchema, response: { 200: countyIdSchema } },
+      },
+      async (request) => countyIdByName(db, request.query.countyName),
+    );
+
+  activeOptionsRoute(
+    '/api/PublicDonorRegistration/RxConnectsDonorFacilityType',
+    rxConnectsDonorFacilityTypes,
   );
+  countyByNameRoute('/api/PublicDonorRegistration/GetCountyByName');
 
   app.post(
     '/api/PublicDonorRegistration/SaveDonor/',
@@ -61,26 +71,9 @@ export const rxConnectsPublicRoutes: FastifyPluginAsyncZod<{ db: Db; config: Con
     async (request) => saveDonor(db, config, request.body),
   );
 
-  app.get(
-    '/api/PublicRepositoryRegister/RxConnectsFacilityType',
-    { config: publicList, schema: { tags, response: options } },
-    async () => activeOptions(db, rxConnectsFacilityTypes),
-  );
-
-  app.get(
-    '/api/PublicSelect/RxConnectsLicensingAgencies',
-    { config: publicList, schema: { tags, response: options } },
-    async () => activeOptions(db, rxConnectsLicensingAgencies),
-  );
-
-  app.get(
-    '/api/PublicRepositoryRegister/GetCountyByName',
-    {
-      config: publicLookup,
-      schema: { tags, querystring: countyByNameQuerySchema, response: { 200: countyIdSchema } },
-    },
-    async (request) => countyIdByName(db, request.query.countyName),
-  );
+  activeOptionsRoute('/api/PublicRepositoryRegister/RxConnectsFacilityType', rxConnectsFacilityTypes);
+  activeOptionsRoute('/api/PublicSelect/RxConnectsLicensingAgencies', rxConnectsLicensingAgencies);
+  countyByNameRoute('/api/PublicRepositoryRegister/GetCountyByName');
 
   app.post(
     '/api/PublicRepositoryRegister/saveRepository/',

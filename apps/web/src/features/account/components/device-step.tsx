@@ -4,6 +4,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { getAssertionOptions } from '../api/assertion-options.ts';
 import { verifyAssertion } from '../api/verify-assertion.ts';
 import { messageOf, type PendingSignIn } from '../lib/pending-sign-in.ts';
@@ -68,11 +69,7 @@ export function DeviceStep({ pending, onSignedIn, onExpired, onUseFingerprint }:
           <Text size="sm">Waiting for your device…</Text>
         </Group>
       )}
-      {failure && (
-        <Text role="alert" c="red.9" size="sm">
-          {failure}
-        </Text>
-      )}
+      <FormErrorText message={failure} />
       <Group>
         <Button onClick={() => void run()} disabled={busy}>
           Verify with Device

@@ -1,11 +1,12 @@
 import type { LoginValue } from '@homer/contracts/account';
 import { fingerprintTemplateSchema, mfaMessages } from '@homer/contracts/mfa';
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { useFingerprintMode } from '../api/get-fingerprint-mode.ts';
 import { login } from '../api/login.ts';
 import { verifyFingerprint } from '../api/verify-fingerprint.ts';
@@ -68,11 +69,13 @@ export function FingerprintStep({ pending, onSignedIn, onExpired, onUseDevice }:
   if (mode === 'cloudabis' || mode === 'unavailable') {
     return (
       <Stack>
-        <Text role="alert" c="red.9" size="sm">
-          {mode === 'unavailable'
-            ? mfaMessages.cloudAbisDown
-            : 'Fingerprint readers cannot be used from this browser yet. Please use another sign-in method.'}
-        </Text>
+        <FormErrorText
+          message={
+            mode === 'unavailable'
+              ? mfaMessages.cloudAbisDown
+              : 'Fingerprint readers cannot be used from this browser yet. Please use another sign-in method.'
+          }
+        />
         {alternative}
       </Stack>
     );
@@ -90,11 +93,7 @@ export function FingerprintStep({ pending, onSignedIn, onExpired, onUseDevice }:
           key={form.key('template')}
           {...form.getInputProps('template')}
         />
-        {failure && (
-          <Text role="alert" c="red.9" size="sm">
-            {failure}
-          </Text>
-        )}
+        <FormErrorText message={failure} />
         <Group>
           <Button type="submit" loading={busy} disabled={mode === null}>
             Verify Fingerprint

@@ -1,8 +1,9 @@
 import { type SsoEmail, ssoEmailSchema } from '@homer/contracts/account';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { getSsoLoginUrl } from '../api/sso-login.ts';
 
 /** SSO mode of the login page: an email, then the identity provider's own sign-in page. */
@@ -44,11 +45,7 @@ export function SsoLoginForm() {
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
-        {failure && (
-          <Text role="alert" c="red.9" size="sm">
-            {failure}
-          </Text>
-        )}
+        <FormErrorText message={failure} />
         <Button type="submit" fullWidth loading={busy}>
           Login
         </Button>

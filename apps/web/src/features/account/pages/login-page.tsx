@@ -1,17 +1,6 @@
 import { type LoginRequest, type LoginValue, loginRequestSchema } from '@homer/contracts/account';
 import { messages } from '@homer/contracts/messages';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -22,6 +11,8 @@ import { session } from '../../../shared/lib/session.ts';
 import { sessionStore } from '../../../shared/lib/session-store.ts';
 import { forgetSsoSignIn, rememberSsoSignIn } from '../../../shared/lib/single-sign-out.ts';
 import { useSession } from '../../../shared/lib/use-session.ts';
+import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { getUserObject } from '../api/get-user-object.ts';
 import { useLogin } from '../api/login.ts';
@@ -185,11 +176,7 @@ export default function LoginPage() {
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
-        {failure && (
-          <Text role="alert" c="red.9" size="sm">
-            {failure}
-          </Text>
-        )}
+        <FormErrorText message={failure} />
         <Button type="submit" fullWidth loading={signingIn}>
           Login
         </Button>
@@ -198,86 +185,75 @@ export default function LoginPage() {
   );
 
   return (
-    <Stack align="center" py="xl">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-        <Stack>
-          <Title order={1} size="h2">
-            {stepTitles[step.kind]}
-          </Title>
-          {inactive && step.kind === 'credentials' && (
-            <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />}>
-              {messages.inactivityWarning}
-            </Alert>
-          )}
-          {step.kind === 'credentials' &&
-            (useSso ? (
-              <>
-                {failure && (
-                  <Text role="alert" c="red.9" size="sm">
-                    {failure}
-                  </Text>
-                )}
-                <SsoLoginForm />
-              </>
-            ) : (
-              regular
-            ))}
-          {step.kind === 'choice' && (
-            <MfaChoice
-              onChoose={(method) =>
-                setStep({ kind: method === 'device' ? 'device' : 'fingerprint', pending: step.pending })
-              }
-            />
-          )}
-          {step.kind === 'device' && (
-            <DeviceStep
-              pending={step.pending}
-              onSignedIn={onSecondFactor}
-              onExpired={backToPassword}
-              onUseFingerprint={
-                step.pending.fingerprintMfa
-                  ? () => setStep({ kind: 'fingerprint', pending: step.pending })
-                  : undefined
-              }
-            />
-          )}
-          {step.kind === 'fingerprint' && (
-            <FingerprintStep
-              pending={step.pending}
-              onSignedIn={onSecondFactor}
-              onExpired={backToPassword}
-              onUseDevice={
-                step.pending.fidoMfa ? () => setStep({ kind: 'device', pending: step.pending }) : undefined
-              }
-            />
-          )}
-          {step.kind === 'credentials' ? (
-            <Anchor
-              component="button"
-              type="button"
-              ta="center"
-              onClick={() => {
-                setFailure(null);
-                setUseSso((on) => !on);
-              }}
-            >
-              {useSso ? 'Regular Login' : 'Login With SSO'}
-            </Anchor>
-          ) : (
-            <Anchor component="button" type="button" ta="center" onClick={() => backToPassword('')}>
-              Back to Login
-            </Anchor>
-          )}
-          <Group justify="space-between">
-            <Anchor component={Link} to="/help-ticket?id=register" size="sm">
-              Register new account
-            </Anchor>
-            <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password
-            </Anchor>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+    <PageCard title={stepTitles[step.kind]} maw={420} py="xl">
+      {inactive && step.kind === 'credentials' && (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />}>
+          {messages.inactivityWarning}
+        </Alert>
+      )}
+      {step.kind === 'credentials' &&
+        (useSso ? (
+          <>
+            <FormErrorText message={failure} />
+            <SsoLoginForm />
+          </>
+        ) : (
+          regular
+        ))}
+      {step.kind === 'choice' && (
+        <MfaChoice
+          onChoose={(method) =>
+            setStep({ kind: method === 'device' ? 'device' : 'fingerprint', pending: step.pending })
+          }
+        />
+      )}
+      {step.kind === 'device' && (
+        <DeviceStep
+          pending={step.pending}
+          onSignedIn={onSecondFactor}
+          onExpired={backToPassword}
+          onUseFingerprint={
+            step.pending.fingerprintMfa
+              ? () => setStep({ kind: 'fingerprint', pending: step.pending })
+              : undefined
+          }
+        />
+      )}
+      {step.kind === 'fingerprint' && (
+        <FingerprintStep
+          pending={step.pending}
+          onSignedIn={onSecondFactor}
+          onExpired={backToPassword}
+          onUseDevice={
+            step.pending.fidoMfa ? () => setStep({ kind: 'device', pending: step.pending }) : undefined
+          }
+        />
+      )}
+      {step.kind === 'credentials' ? (
+        <Anchor
+          component="button"
+          type="button"
+          ta="center"
+          onClick={() => {
+            setFailure(null);
+            setUseSso((on) => !on);
+          }}
+        >
+          {useSso ? 'Regular Login' : 'Login With SSO'}
+        </Anchor>
+      ) : (
+        <Anchor component="button" type="button" ta="center" onClick={() => backToPassword('')}>
+          Back to Login
+        </Anchor>
+      )}
+      <Group justify="space-between">
+        <Anchor component={Link} to="/help-ticket?id=register" size="sm">
+          Register new account
+        </Anchor>
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          Forgot password
+        </Anchor>
+      </Group>
+    </PageCard>
   );
 }

@@ -9,42 +9,24 @@ import {
   sanitizeEmailInput,
 } from '@homer/contracts/help-desk-public';
 import { captchaInterval } from '@homer/contracts/public-form';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Group, Select, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/lib/api-client.ts';
 import { usePfsSiteUrl } from '../../../shared/lib/use-pfs-site-url.ts';
+import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
+import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
+import { refusalMessage } from '../../../shared/ui/public-form/refusal-message.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
-import { useTicketCategories } from '../api/get-ticket-categories.ts';
-import { useTicketFacilities } from '../api/get-ticket-facilities.ts';
-import { useTicketPriorities } from '../api/get-ticket-priorities.ts';
+import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
+import { useTicketOptions } from '../api/get-ticket-options.ts';
 import { useSubmitHelpTicket } from '../api/submit-help-ticket.ts';
 
 const registerTitle = 'Register for an account in HOMER';
 const supportTitle = 'Create Support Desk Ticket';
-
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
-  const message = (error.body as { message?: unknown }).message;
-  return typeof message === 'string' ? message : null;
-}
 
 const toSelectData = (options: Array<{ value: number; text: string }> | undefined) =>
   (options ?? []).map((o) => ({ value: String(o.value), label: o.text }));
@@ -59,9 +41,9 @@ export default function HelpTicketPage() {
   const title = isRegister ? registerTitle : supportTitle;
   const pfsSiteUrl = usePfsSiteUrl();
   const guard = usePublicFormGuard(captchaInterval.fast);
-  const facilities = useTicketFacilities(isRegister);
-  const categories = useTicketCategories(isRegister);
-  const priorities = useTicketPriorities(isRegister);
+  const facilities = useTicketOptions('facilities', isRegister);
+  const categories = useTicketOptions('categories', isRegister);
+  const priorities = useTicketOptions('priorities', isRegister);
   const submitTicket = useSubmitHelpTicket();
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -106,7 +88,7 @@ export default function HelpTicketPage() {
       if (result.isSuccessful) setSubmitted(true);
       else setFailure(result.message ?? 'Your Support Desk Ticket could not be submitted.');
     } catch (error) {
-      setFailure(serverMessage(error));
+      setFailure(refusalMessage(error));
     } finally {
       guard.renew();
     }
@@ -138,152 +120,127 @@ export default function HelpTicketPage() {
   };
 
   return (
-    <Stack align="center" py="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={720}>
-        <Stack>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {submitted ? (
-            <>
-              <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-                {helpTicketMessages.submitted}
-              </Alert>
-              <Anchor component={Link} to={returnTo}>
-                Return
-              </Anchor>
-            </>
-          ) : (
-            <form onSubmit={submit} noValidate>
-              <Stack>
-                {isRegister ? (
-                  <Text>
-                    Fill in this form to ask for a HOMER account. Program staff will review your request and
-                    email you when your account is ready.
-                  </Text>
-                ) : (
-                  <>
-                    <Text>
-                      Use this form to ask the program's support desk for help with the Pharmacy Forms System
-                      (PFS): signing in, finding or completing a form, printing, or managing the people at
-                      your facility.
-                    </Text>
-                    <Text>
-                      Choose the facility you work for, a category and a priority, then describe the problem
-                      in a few sentences. Program staff are notified by email as soon as you submit, and you
-                      will receive a copy of your ticket. PFS support is available during business hours;
-                      tickets sent after hours are answered the next business day.
-                    </Text>
-                  </>
-                )}
-                {guard.element}
-                <TextInput
-                  label="Full Name"
-                  withAsterisk
-                  autoComplete="name"
-                  maxLength={helpTicketLimits.fullName}
-                  key={form.key('fullName')}
-                  {...form.getInputProps('fullName')}
-                />
-                <Group grow align="flex-start">
-                  <TextInput
-                    label="Email"
-                    type="email"
-                    withAsterisk
-                    autoComplete="email"
-                    maxLength={helpTicketLimits.email}
-                    key={form.key('email')}
-                    {...emailProps()}
-                  />
-                  <TextInput
-                    label="Phone"
-                    type="tel"
-                    withAsterisk
-                    autoComplete="tel"
-                    maxLength={helpTicketLimits.phoneNumber}
-                    key={form.key('phoneNumber')}
-                    {...form.getInputProps('phoneNumber')}
-                  />
-                </Group>
-                <Select
-                  label="Facility"
-                  withAsterisk
-                  searchable
-                  data={toSelectData(facilities.data)}
-                  nothingFoundMessage="No facility found"
-                  key={form.key('facilityId')}
-                  {...idSelect('facilityId')}
-                />
-                <Group grow align="flex-start">
-                  <Select
-                    label="Category"
-                    withAsterisk
-                    disabled={isRegister}
-                    data={toSelectData(categories.data)}
-                    key={form.key('categoryId')}
-                    {...idSelect('categoryId')}
-                  />
-                  <Select
-                    label={
-                      <Group gap={4} component="span" display="inline-flex">
-                        Priority
-                        <Tooltip
-                          label={priorityTooltip}
-                          multiline
-                          w={280}
-                          events={{ hover: true, focus: true, touch: true }}
-                        >
-                          <ActionIcon
-                            variant="transparent"
-                            size="xs"
-                            aria-label="About priorities"
-                            c="dimmed"
-                          >
-                            <IconInfoCircle aria-hidden="true" />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    }
-                    withAsterisk
-                    data={toSelectData(priorities.data)}
-                    key={form.key('priorityId')}
-                    {...idSelect('priorityId')}
-                  />
-                </Group>
-                <TextInput
-                  label="Subject"
-                  withAsterisk
-                  maxLength={helpTicketLimits.subject}
-                  key={form.key('subject')}
-                  {...form.getInputProps('subject')}
-                />
-                <Textarea
-                  label="Description"
-                  withAsterisk
-                  autosize
-                  minRows={4}
-                  maxLength={helpTicketLimits.description}
-                  key={form.key('description')}
-                  {...form.getInputProps('description')}
-                />
-                {failure && (
-                  <Alert color="red" role="alert">
-                    {failure}
-                  </Alert>
-                )}
-                <Group justify="flex-end">
-                  <Button variant="default" component={Link} to={returnTo}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" disabled={!guard.captcha} loading={submitTicket.isPending}>
-                    Submit
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
-    </Stack>
+    <PageCard title={title} maw={720}>
+      {submitted ? (
+        <>
+          <SuccessAlert>{helpTicketMessages.submitted}</SuccessAlert>
+          <Anchor component={Link} to={returnTo}>
+            Return
+          </Anchor>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {isRegister ? (
+              <Text>
+                Fill in this form to ask for a HOMER account. Program staff will review your request and email
+                you when your account is ready.
+              </Text>
+            ) : (
+              <>
+                <Text>
+                  Use this form to ask the program's support desk for help with the Pharmacy Forms System
+                  (PFS): signing in, finding or completing a form, printing, or managing the people at your
+                  facility.
+                </Text>
+                <Text>
+                  Choose the facility you work for, a category and a priority, then describe the problem in a
+                  few sentences. Program staff are notified by email as soon as you submit, and you will
+                  receive a copy of your ticket. PFS support is available during business hours; tickets sent
+                  after hours are answered the next business day.
+                </Text>
+              </>
+            )}
+            {guard.element}
+            <TextInput
+              label="Full Name"
+              withAsterisk
+              autoComplete="name"
+              maxLength={helpTicketLimits.fullName}
+              key={form.key('fullName')}
+              {...form.getInputProps('fullName')}
+            />
+            <Group grow align="flex-start">
+              <TextInput
+                label="Email"
+                type="email"
+                withAsterisk
+                autoComplete="email"
+                maxLength={helpTicketLimits.email}
+                key={form.key('email')}
+                {...emailProps()}
+              />
+              <TextInput
+                label="Phone"
+                type="tel"
+                withAsterisk
+                autoComplete="tel"
+                maxLength={helpTicketLimits.phoneNumber}
+                key={form.key('phoneNumber')}
+                {...form.getInputProps('phoneNumber')}
+              />
+            </Group>
+            <Select
+              label="Facility"
+              withAsterisk
+              searchable
+              data={toSelectData(facilities.data)}
+              nothingFoundMessage="No facility found"
+              key={form.key('facilityId')}
+              {...idSelect('facilityId')}
+            />
+            <Group grow align="flex-start">
+              <Select
+                label="Category"
+                withAsterisk
+                disabled={isRegister}
+                data={toSelectData(categories.data)}
+                key={form.key('categoryId')}
+                {...idSelect('categoryId')}
+              />
+              <Select
+                label={
+                  <Group gap={4} component="span" display="inline-flex">
+                    Priority
+                    <Tooltip
+                      label={priorityTooltip}
+                      multiline
+                      w={280}
+                      events={{ hover: true, focus: true, touch: true }}
+                    >
+                      <ActionIcon variant="transparent" size="xs" aria-label="About priorities" c="dimmed">
+                        <IconInfoCircle aria-hidden="true" />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                }
+                withAsterisk
+                data={toSelectData(priorities.data)}
+                key={form.key('priorityId')}
+                {...idSelect('priorityId')}
+              />
+            </Group>
+            <TextInput
+              label="Subject"
+              withAsterisk
+              maxLength={helpTicketLimits.subject}
+              key={form.key('subject')}
+              {...form.getInputProps('subject')}
+            />
+            <Textarea
+              label="Description"
+              withAsterisk
+              autosize
+              minRows={4}
+              maxLength={helpTicketLimits.description}
+              key={form.key('description')}
+              {...form.getInputProps('description')}
+            />
+            <FailureAlert message={failure} />
+            <PublicFormActions guard={guard} loading={submitTicket.isPending} cancelTo={returnTo} />
+          </Stack>
+        </form>
+      )}
+    </PageCard>
   );
 }

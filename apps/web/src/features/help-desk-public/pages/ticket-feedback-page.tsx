@@ -6,25 +6,24 @@ import {
   feedbackMessages,
 } from '@homer/contracts/help-desk-public';
 import { captchaInterval } from '@homer/contracts/public-form';
-import { Alert, Button, Group, Input, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
+import { FeedbackSurveyFields } from '../../../shared/ui/feedback-survey-fields.tsx';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
+import { refusalMessage } from '../../../shared/ui/public-form/refusal-message.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { useFeedbackModel } from '../api/get-feedback-model.ts';
 import { useSaveFeedback } from '../api/save-feedback.ts';
 
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
-  const message = (error.body as { message?: unknown }).message;
-  return typeof message === 'string' ? message : null;
-}
-
 const title = 'Support Desk Ticket Feedback';
+const notSaved = 'Your feedback could not be saved.';
 
 /** Help-desk feedback survey (spec document 1 §2.9): shown only for a link that names a survey. */
 export default function TicketFeedbackPage() {
@@ -34,20 +33,13 @@ export default function TicketFeedbackPage() {
 
   if (validLink && model.isPending) return <PageLoader />;
   return (
-    <Stack align="center" py="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={640}>
-        <Stack>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
-          {validLink && model.data && model.data.id > 0 ? (
-            <FeedbackSurvey model={model.data} guid={guid} />
-          ) : (
-            !model.isFetching && <Text>This feedback survey is not available.</Text>
-          )}
-        </Stack>
-      </Paper>
-    </Stack>
+    <PageCard title={title} maw={640}>
+      {validLink && model.data && model.data.id > 0 ? (
+        <FeedbackSurvey model={model.data} guid={guid} />
+      ) : (
+        !model.isFetching && <Text>This feedback survey is not available.</Text>
+      )}
+    </PageCard>
   );
 }
 
@@ -65,34 +57,29 @@ function FeedbackSurvey({ model, guid }: { model: FeedbackModel; guid: string })
   const submit = form.onSubmit(async (values) => {
     if (!guard.captcha) return;
     setFailure(null);
+    let message: string | null = null;
     try {
       const result = await saveFeedback.mutateAsync({
         ...values,
         honeyPot: guard.honeyPot,
         recaptcha: guard.captcha,
       });
-      if (result.isSuccessful) {
-        setThanked(true);
-        return;
-      }
-      setFailure(result.message ?? 'Your feedback could not be saved.');
-      form.setFieldValue('rating', 0);
+      if (result.isSuccessful) setThanked(true);
+      else message = result.message ?? notSaved;
     } catch (error) {
-      setFailure(serverMessage(error) ?? 'Your feedback could not be saved.');
-      form.setFieldValue('rating', 0);
+      message = refusalMessage(error) ?? notSaved;
     } finally {
       guard.renew();
+    }
+    if (message) {
+      setFailure(message);
+      form.setFieldValue('rating', 0);
     }
   });
 
   if (thanked) {
-    return (
-      <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-        {feedbackMessages.thankYou}
-      </Alert>
-    );
+    return <SuccessAlert>{feedbackMessages.thankYou}</SuccessAlert>;
   }
-  const left = feedbackLimits.commentMax - form.values.comment.length;
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
@@ -118,43 +105,13 @@ function FeedbackSurvey({ model, guid }: { model: FeedbackModel; guid: string })
           </Text>
         </Stack>
         {guard.element}
-        <Input.Wrapper
-          label="Rating"
-          withAsterisk
-          error={form.errors.rating}
-          labelElement="div"
-          labelProps={{ id: 'feedback-rating-label' }}
-          errorProps={{ id: 'feedback-rating-error' }}
-        >
-          <Rating
-            size="lg"
-            count={feedbackLimits.ratingMax}
-            value={form.values.rating}
-            onChange={(value) => form.setFieldValue('rating', value)}
-            getSymbolLabel={(value) => (value === 1 ? '1 star' : `${value} stars`)}
-            role="radiogroup"
-            aria-labelledby="feedback-rating-label"
-            aria-describedby={form.errors.rating ? 'feedback-rating-error' : undefined}
-          />
-        </Input.Wrapper>
-        <Textarea
-          label="Comment"
-          autosize
-          minRows={4}
-          maxLength={feedbackLimits.commentMax}
-          description={`Characters left: ${left}`}
-          {...form.getInputProps('comment')}
+        <FeedbackSurveyFields
+          form={form}
+          commentMax={feedbackLimits.commentMax}
+          charactersLeft={(left) => `Characters left: ${left}`}
         />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" disabled={!guard.captcha} loading={saveFeedback.isPending}>
-            Submit
-          </Button>
-        </Group>
+        <FailureAlert message={failure} />
+        <PublicFormActions guard={guard} loading={saveFeedback.isPending} />
       </Stack>
     </form>
   );

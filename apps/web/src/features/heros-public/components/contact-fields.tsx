@@ -1,31 +1,32 @@
 import type { HerosPublicApplicationForm } from '@homer/contracts/heros-public';
-import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
-type Form = UseFormReturnType<HerosPublicApplicationForm>;
+type Agency = HerosPublicApplicationForm['agency'];
+type TextField = { [K in keyof Agency]: Agency[K] extends string ? K : never }[keyof Agency];
+type NameTitleEmailPhone<T> = readonly [name: T, title: T, email: T, phone: T];
 
-/** The four fields of a contact; `names` are the agency field names in the spec's order. */
+/** A person's name, title, email and phone, as the agency head and each agency contact are asked for them. */
 export function ContactFields({
   form,
-  legend,
   names,
+  labels,
   required,
 }: {
-  form: Form;
-  legend: string;
-  names: readonly [name: string, title: string, email: string, phone: string];
+  form: UseFormReturnType<HerosPublicApplicationForm>;
+  names: NameTitleEmailPhone<TextField>;
+  labels: NameTitleEmailPhone<string>;
   required: boolean;
 }) {
   const [name, title, email, phone] = names;
-  const input = (field: string) => form.getInputProps(`agency.${field}`);
+  const [nameLabel, titleLabel, emailLabel, phoneLabel] = labels;
+  const input = (field: TextField) => form.getInputProps(`agency.${field}`);
   return (
-    <Fieldset legend={legend}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Name" withAsterisk={required} maxLength={100} {...input(name)} />
-        <TextInput label="Title" withAsterisk={required} maxLength={100} {...input(title)} />
-        <TextInput label="Email" type="email" withAsterisk={required} maxLength={100} {...input(email)} />
-        <TextInput label="Phone" type="tel" withAsterisk={required} maxLength={20} {...input(phone)} />
-      </SimpleGrid>
-    </Fieldset>
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput label={nameLabel} withAsterisk={required} maxLength={100} {...input(name)} />
+      <TextInput label={titleLabel} withAsterisk={required} maxLength={100} {...input(title)} />
+      <TextInput label={emailLabel} type="email" withAsterisk={required} maxLength={100} {...input(email)} />
+      <TextInput label={phoneLabel} type="tel" withAsterisk={required} maxLength={20} {...input(phone)} />
+    </SimpleGrid>
   );
 }

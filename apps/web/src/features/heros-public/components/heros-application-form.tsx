@@ -1,5 +1,4 @@
 import type { VerifiedAddress } from '@homer/contracts/address';
-import type { Option } from '@homer/contracts/envelope';
 import {
   emptyFein,
   type HerosOrderOption,
@@ -7,14 +6,14 @@ import {
   hasCompleteSecondaryContact,
   herosMessages,
   herosPublicApplicationFormSchema,
-  otherChoiceMarker,
+  isOtherChoice,
 } from '@homer/contracts/heros-public';
 import {
   Alert,
   Button,
+  Fieldset,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -35,6 +34,8 @@ import { herosOrgTypesQuery } from '../api/get-heros-org-types.ts';
 import { ContactFields } from './contact-fields.tsx';
 import { FormSection } from './form-section.tsx';
 import { OathSection } from './oath-section.tsx';
+import { OptionSelect } from './option-select.tsx';
+import { OptionSelectWithOther } from './option-select-with-other.tsx';
 
 type Props = {
   agencyName: string;
@@ -83,17 +84,31 @@ const blankAgency: HerosPublicApplicationForm['agency'] = {
   tertiaryPhone: '',
 };
 
+const agencyContacts = [
+  {
+    legend: 'Primary Contact',
+    names: ['primaryName', 'primaryTitle', 'primaryEmail', 'primaryPhone'],
+    required: true,
+  },
+  {
+    legend: 'Secondary Contact',
+    names: ['secondaryName', 'secondaryTitle', 'secondaryEmail', 'secondaryPhone'],
+    required: false,
+  },
+  {
+    legend: 'Tertiary Contact',
+    names: ['tertiaryName', 'tertiaryTitle', 'tertiaryEmail', 'tertiaryPhone'],
+    required: false,
+  },
+] as const;
+const contactLabels = ['Name', 'Title', 'Email', 'Phone'] as const;
+
 const resolver = zod4Resolver(herosPublicApplicationFormSchema);
 const addressMessages: string[] = [
   herosMessages.noAddresses,
   herosMessages.noAgencyAddress,
   herosMessages.noShippingAddress,
 ];
-
-const asSelectData = (options: Option[] | undefined) =>
-  (options ?? []).map((o) => ({ value: o.value, label: o.text }));
-const isOther = (options: Option[] | undefined, id: number) =>
-  options?.some((o) => o.value === id && o.additionalData === otherChoiceMarker) ?? false;
 
 /** Step 3: the new agency and its application, in the spec's sections (document 2 §2). */
 export function HerosApplicationForm({
@@ -128,10 +143,10 @@ export function HerosApplicationForm({
     validate: (values) => {
       const errors: Record<string, ReactNode> = { ...resolver(values) };
       const { agency } = values;
-      if (isOther(taxStatuses, agency.taxStatus) && agency.otherTaxStatus.trim() === '') {
+      if (isOtherChoice(taxStatuses, agency.taxStatus) && agency.otherTaxStatus.trim() === '') {
         errors['agency.otherTaxStatus'] = herosMessages.otherTaxStatusRequired;
       }
-      if (isOther(orgTypes, agency.orgType) && agency.otherOrgType.trim() === '') {
+      if (isOtherChoice(orgTypes, agency.orgType) && agency.otherOrgType.trim() === '') {
         errors['agency.otherOrgType'] = herosMessages.otherOrgTypeRequired;
       }
       return errors;
@@ -260,53 +275,26 @@ export function HerosApplicationForm({
               maxLength={100}
               {...form.getInputProps('agency.emsStateId')}
             />
-            <Select<number>
+            <OptionSelectWithOther
+              form={form}
+              field="orgType"
+              otherField="otherOrgType"
               label="Organization Type"
-              withAsterisk
-              data={asSelectData(orgTypes)}
-              searchable
-              {...form.getInputProps('agency.orgType')}
-              value={agency.orgType || null}
+              options={orgTypes}
             />
-            {isOther(orgTypes, agency.orgType) && (
-              <TextInput
-                label="Other Organization Type"
-                withAsterisk
-                maxLength={100}
-                {...form.getInputProps('agency.otherOrgType')}
-              />
-            )}
-            <Select<number>
+            <OptionSelectWithOther
+              form={form}
+              field="taxStatus"
+              otherField="otherTaxStatus"
               label="Tax Status"
-              withAsterisk
-              data={asSelectData(taxStatuses)}
-              searchable
-              {...form.getInputProps('agency.taxStatus')}
-              value={agency.taxStatus || null}
+              options={taxStatuses}
             />
-            {isOther(taxStatuses, agency.taxStatus) && (
-              <TextInput
-                label="Other Tax Status"
-                withAsterisk
-                maxLength={100}
-                {...form.getInputProps('agency.otherTaxStatus')}
-              />
-            )}
-            <Select<number>
-              label="County"
-              withAsterisk
-              data={asSelectData(counties)}
-              searchable
-              {...form.getInputProps('agency.county')}
-              value={agency.county || null}
-            />
-            <Select<number>
+            <OptionSelect form={form} field="county" label="County" options={counties} />
+            <OptionSelect
+              form={form}
+              field="operationCounty"
               label="County of Operation"
-              withAsterisk
-              data={asSelectData(counties)}
-              searchable
-              {...form.getInputProps('agency.operationCounty')}
-              value={agency.operationCounty || null}
+              options={counties}
             />
           </SimpleGrid>
           <Switch
@@ -366,34 +354,17 @@ export function HerosApplicationForm({
         </FormSection>
 
         <FormSection title="Agency Head">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Agency Head Name"
-              withAsterisk
-              maxLength={100}
-              {...form.getInputProps('agency.agencyHeadName')}
-            />
-            <TextInput
-              label="Agency Head Title"
-              withAsterisk
-              maxLength={100}
-              {...form.getInputProps('agency.agencyHeadTitle')}
-            />
-            <TextInput
-              label="Agency Head Email"
-              type="email"
-              withAsterisk
-              maxLength={100}
-              {...form.getInputProps('agency.agencyHeadEmail')}
-            />
-            <TextInput
-              label="Agency Head Phone Number"
-              type="tel"
-              withAsterisk
-              maxLength={20}
-              {...form.getInputProps('agency.agencyHeadPhoneNumber')}
-            />
-          </SimpleGrid>
+          <ContactFields
+            form={form}
+            names={['agencyHeadName', 'agencyHeadTitle', 'agencyHeadEmail', 'agencyHeadPhoneNumber']}
+            labels={[
+              'Agency Head Name',
+              'Agency Head Title',
+              'Agency Head Email',
+              'Agency Head Phone Number',
+            ]}
+            required
+          />
         </FormSection>
 
         <FormSection title="Agency Contacts">
@@ -401,24 +372,11 @@ export function HerosApplicationForm({
             The primary contact receives the emails about this application and, once it is approved, the
             invitation to create an account.
           </Text>
-          <ContactFields
-            form={form}
-            legend="Primary Contact"
-            names={['primaryName', 'primaryTitle', 'primaryEmail', 'primaryPhone']}
-            required
-          />
-          <ContactFields
-            form={form}
-            legend="Secondary Contact"
-            names={['secondaryName', 'secondaryTitle', 'secondaryEmail', 'secondaryPhone']}
-            required={false}
-          />
-          <ContactFields
-            form={form}
-            legend="Tertiary Contact"
-            names={['tertiaryName', 'tertiaryTitle', 'tertiaryEmail', 'tertiaryPhone']}
-            required={false}
-          />
+          {agencyContacts.map(({ legend, names, required }) => (
+            <Fieldset key={legend} legend={legend}>
+              <ContactFields form={form} names={names} labels={contactLabels} required={required} />
+            </Fieldset>
+          ))}
         </FormSection>
 
         <FormSection title="Application Details">

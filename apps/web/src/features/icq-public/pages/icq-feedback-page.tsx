@@ -1,26 +1,23 @@
 import { type IcqFeedbackForm, icqFeedbackFormSchema, icqMessages } from '@homer/contracts/icq';
 import { captchaInterval } from '@homer/contracts/public-form';
-import { Alert, Button, Group, Input, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
+import { FeedbackSurveyFields } from '../../../shared/ui/feedback-survey-fields.tsx';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
+import { refusalMessage } from '../../../shared/ui/public-form/refusal-message.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { useIcqFeedback } from '../api/get-icq-feedback.ts';
 import { useSaveFeedback } from '../api/save-feedback.ts';
 
 const commentLimit = 1000;
-
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
-    const message = (error.body as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
-  }
-  return 'Your feedback could not be saved. Please try again.';
-}
+const notSaved = 'Your feedback could not be saved. Please try again.';
 
 /** User Feedback Survey about a review visit, reached from an emailed link (spec document 2). */
 export default function IcqFeedbackPage() {
@@ -30,7 +27,6 @@ export default function IcqFeedbackPage() {
   const guard = usePublicFormGuard(captchaInterval.slow);
   const [thanked, setThanked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const ratingLabel = useId();
   const form = useForm<IcqFeedbackForm>({
     mode: 'controlled',
     initialValues: { rating: 0, comment: '' },
@@ -52,9 +48,9 @@ export default function IcqFeedbackPage() {
         recaptcha: guard.captcha,
       });
       if (result.isSuccessful) setThanked(true);
-      else message = result.message ?? messageOf(null);
+      else message = result.message ?? notSaved;
     } catch (error) {
-      message = messageOf(error);
+      message = refusalMessage(error) ?? notSaved;
     } finally {
       guard.renew();
     }
@@ -66,88 +62,50 @@ export default function IcqFeedbackPage() {
   });
 
   const notFound = feedback.isError || (feedback.data && !model);
-  const left = commentLimit - form.values.comment.length;
   return (
-    <Stack align="center" py="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={640}>
-        <Stack>
-          <Title order={1} size="h2">
-            User Feedback Survey
-          </Title>
-          {/* Rendered from the first render: the guard attaches to its widget when the page mounts. */}
-          {guard.element}
-          {feedback.isPending ? <PageLoader /> : null}
-          {notFound ? (
-            <Alert color="red" role="alert">
-              {feedback.data?.message ?? messageOf(feedback.error)}
-            </Alert>
-          ) : null}
-          {model && model.id > 0 ? (
-            <>
-              <div>
-                <Text>
-                  <Text span fw={600}>
-                    ID:
-                  </Text>{' '}
-                  {model.id}
-                </Text>
-                <Text>
-                  <Text span fw={600}>
-                    Facility:
-                  </Text>{' '}
-                  {model.facility}
-                </Text>
-              </div>
-              {thanked || model.isSubmitted ? (
-                <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-                  {thanked ? icqMessages.feedbackSaved : icqMessages.feedbackAlreadySubmitted}
-                </Alert>
-              ) : (
-                <form onSubmit={submit} noValidate>
-                  <Stack>
-                    <Text>Please rate your recent review visit and tell us about it.</Text>
-                    <Input.Wrapper
-                      id={ratingLabel}
-                      label="Rating"
-                      withAsterisk
-                      error={form.errors.rating}
-                      labelElement="div"
-                    >
-                      <div role="radiogroup" aria-labelledby={`${ratingLabel}-label`}>
-                        <Rating
-                          size="lg"
-                          count={5}
-                          getSymbolLabel={(stars) => (stars === 1 ? '1 star' : `${stars} stars`)}
-                          value={form.values.rating}
-                          onChange={(value) => form.setFieldValue('rating', value)}
-                        />
-                      </div>
-                    </Input.Wrapper>
-                    <Textarea
-                      label="Comment"
-                      autosize
-                      minRows={4}
-                      maxLength={commentLimit}
-                      description={`${left} characters left`}
-                      {...form.getInputProps('comment')}
-                    />
-                    {failure ? (
-                      <Alert color="red" role="alert" variant="light">
-                        {failure}
-                      </Alert>
-                    ) : null}
-                    <Group justify="flex-end">
-                      <Button type="submit" disabled={!guard.captcha} loading={saveFeedback.isPending}>
-                        Submit
-                      </Button>
-                    </Group>
-                  </Stack>
-                </form>
-              )}
-            </>
-          ) : null}
-        </Stack>
-      </Paper>
-    </Stack>
+    <PageCard title="User Feedback Survey" maw={640}>
+      {/* Rendered from the first render: the guard attaches to its widget when the page mounts. */}
+      {guard.element}
+      {feedback.isPending ? <PageLoader /> : null}
+      {notFound ? (
+        <FailureAlert message={feedback.data?.message ?? refusalMessage(feedback.error) ?? notSaved} />
+      ) : null}
+      {model && model.id > 0 ? (
+        <>
+          <div>
+            <Text>
+              <Text span fw={600}>
+                ID:
+              </Text>{' '}
+              {model.id}
+            </Text>
+            <Text>
+              <Text span fw={600}>
+                Facility:
+              </Text>{' '}
+              {model.facility}
+            </Text>
+          </div>
+          {thanked || model.isSubmitted ? (
+            <SuccessAlert>
+              {thanked ? icqMessages.feedbackSaved : icqMessages.feedbackAlreadySubmitted}
+            </SuccessAlert>
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <Stack>
+                <Text>Please rate your recent review visit and tell us about it.</Text>
+                <FeedbackSurveyFields
+                  form={form}
+                  commentMax={commentLimit}
+                  charactersLeft={(left) => `${left} characters left`}
+                />
+                <FailureAlert message={failure} />
+                <PublicFormActions guard={guard} loading={saveFeedback.isPending} />
+              </Stack>
+            </form>
+          )}
+        </>
+      ) : null}
+    </PageCard>
   );
 }

@@ -1,11 +1,13 @@
 import { icqMessages, scheduleTimeKey } from '@homer/contracts/icq';
 import { captchaInterval } from '@homer/contracts/public-form';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { refusalMessage } from '../../../shared/ui/public-form/refusal-message.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { approveOrDeclineSchedule } from '../api/approve-or-decline-schedule.ts';
 import { useProposedSchedule } from '../api/get-proposed-schedule.ts';
@@ -13,13 +15,7 @@ import { formatScheduleTime } from '../lib/format-schedule-time.ts';
 
 type Outcome = { kind: 'done'; approve: boolean } | { kind: 'failed'; message: string };
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
-    const message = (error.body as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
-  }
-  return 'Your answer could not be saved. Please try again later.';
-}
+const notSaved = 'Your answer could not be saved. Please try again later.';
 
 /**
  * The reviewer's answer to a proposed review visit, from the emailed link: the page posts the decision by
@@ -52,9 +48,9 @@ export default function IcqSchedulingPage() {
         setOutcome(
           result.isSuccessful
             ? { kind: 'done', approve }
-            : { kind: 'failed', message: result.message ?? messageOf(null) },
+            : { kind: 'failed', message: result.message ?? notSaved },
         ),
-      (error: unknown) => setOutcome({ kind: 'failed', message: messageOf(error) }),
+      (error: unknown) => setOutcome({ kind: 'failed', message: refusalMessage(error) ?? notSaved }),
     );
   }, [
     complete,
@@ -82,16 +78,10 @@ export default function IcqSchedulingPage() {
   let body: ReactNode;
   if (!complete) {
     body = (
-      <Alert color="red" role="alert">
-        This link is incomplete. Please open the link from your scheduling email again.
-      </Alert>
+      <FailureAlert message="This link is incomplete. Please open the link from your scheduling email again." />
     );
   } else if (schedule.isError) {
-    body = (
-      <Alert color="red" role="alert">
-        {messageOf(schedule.error)}
-      </Alert>
-    );
+    body = <FailureAlert message={refusalMessage(schedule.error) ?? notSaved} />;
   } else if (!proposed) {
     body = <PageLoader />;
   } else if (rescheduled) {
@@ -103,11 +93,7 @@ export default function IcqSchedulingPage() {
   } else if (!outcome) {
     body = <Text role="status">Saving your answer…</Text>;
   } else if (outcome.kind === 'failed') {
-    body = (
-      <Alert color="red" role="alert">
-        {outcome.message}
-      </Alert>
-    );
+    body = <FailureAlert message={outcome.message} />;
   } else {
     body = (
       <Stack>
@@ -126,16 +112,9 @@ export default function IcqSchedulingPage() {
   }
 
   return (
-    <Stack align="center" py="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={560}>
-        <Stack>
-          <Title order={1} size="h2">
-            Review Visit Schedule
-          </Title>
-          {guard.element}
-          {body}
-        </Stack>
-      </Paper>
-    </Stack>
+    <PageCard title="Review Visit Schedule" maw={560}>
+      {guard.element}
+      {body}
+    </PageCard>
   );
 }

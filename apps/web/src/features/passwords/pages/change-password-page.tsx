@@ -1,12 +1,15 @@
 import { type NewPassword, newPasswordSchema, passwordMessages } from '@homer/contracts/password';
 import { captchaInterval } from '@homer/contracts/public-form';
-import { Anchor, Button, Center, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { sessionStore } from '../../../shared/lib/session-store.ts';
+import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
+import { NewPasswordInputs } from '../../../shared/ui/new-password-inputs.tsx';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { changePassword } from '../api/change-password.ts';
@@ -30,16 +33,9 @@ function LinkRefused({ message }: { message: string }) {
 
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <Stack align="center" py="xl">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460}>
-        <Stack>
-          <Title order={1} size="h2">
-            Change Password
-          </Title>
-          {children}
-        </Stack>
-      </Paper>
-    </Stack>
+    <PageCard title="Change Password" maw={460} py="xl">
+      {children}
+    </PageCard>
   );
 }
 
@@ -96,27 +92,9 @@ function ChangePasswordForm({ token, userId, code }: { token: string; userId: nu
     <form onSubmit={submit} noValidate>
       <Stack>
         <PasswordRequirements id="password-requirements" />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          withAsterisk
-          aria-describedby="password-requirements"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm New Password"
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordInputs form={form} requirementsId="password-requirements" />
         {guard.element}
-        {failure && (
-          <Text role="alert" c="red.9" size="sm">
-            {failure}
-          </Text>
-        )}
+        <FormErrorText message={failure} />
         <Button type="submit" fullWidth loading={saving} disabled={!guard.captcha}>
           Change Password
         </Button>

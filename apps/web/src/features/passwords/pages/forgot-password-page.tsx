@@ -4,11 +4,13 @@ import {
   passwordMessages,
 } from '@homer/contracts/password';
 import { captchaInterval } from '@homer/contracts/public-form';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { serverError } from '../lib/server-error.ts';
@@ -51,53 +53,41 @@ export default function ForgotPasswordPage() {
   });
 
   return (
-    <Stack align="center" py="xl">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={440}>
-        {sent ? (
+    <PageCard title={sent ? passwordMessages.forgotTitle : 'Forgot Password'} maw={440} py="xl">
+      {sent ? (
+        <Stack>
+          <Text role="status">{passwordMessages.forgotSent}</Text>
+          <Anchor component={Link} to="/login" size="sm">
+            Back to Login
+          </Anchor>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
           <Stack>
-            <Title order={1} size="h2">
-              {passwordMessages.forgotTitle}
-            </Title>
-            <Text role="status">{passwordMessages.forgotSent}</Text>
-            <Anchor component={Link} to="/login" size="sm">
-              Back to Login
-            </Anchor>
+            <Text size="sm">
+              Enter the email of your account and we will send you a link to reset your password.
+            </Text>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              key={form.key('email')}
+              {...form.getInputProps('email')}
+            />
+            {guard.element}
+            <FormErrorText message={failure} />
+            <Button type="submit" fullWidth loading={sending} disabled={!guard.captcha}>
+              Send Email
+            </Button>
+            <Group>
+              <Anchor component={Link} to="/login" size="sm">
+                Back to Login
+              </Anchor>
+            </Group>
           </Stack>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack>
-              <Title order={1} size="h2">
-                Forgot Password
-              </Title>
-              <Text size="sm">
-                Enter the email of your account and we will send you a link to reset your password.
-              </Text>
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                withAsterisk
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-              />
-              {guard.element}
-              {failure && (
-                <Text role="alert" c="red.9" size="sm">
-                  {failure}
-                </Text>
-              )}
-              <Button type="submit" fullWidth loading={sending} disabled={!guard.captcha}>
-                Send Email
-              </Button>
-              <Group>
-                <Anchor component={Link} to="/login" size="sm">
-                  Back to Login
-                </Anchor>
-              </Group>
-            </Stack>
-          </form>
-        )}
-      </Paper>
-    </Stack>
+        </form>
+      )}
+    </PageCard>
   );
 }

@@ -1,20 +1,17 @@
 import { type HomerRegisterBanner, homerRegisterBanner, pfsMessages } from '@homer/contracts/pfs';
 import { captchaInterval } from '@homer/contracts/public-form';
-import { Alert, Anchor, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Stack, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
+import { refusalMessage } from '../../../shared/ui/public-form/refusal-message.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { usePfsUserByGuid } from '../api/get-pfs-user-by-guid.ts';
 import { useRegisterHomerUser } from '../api/register-homer-user.ts';
-
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
-  const message = (error.body as { message?: unknown }).message;
-  return typeof message === 'string' ? message : null;
-}
 
 const banners: Record<HomerRegisterBanner, string> = {
   default:
@@ -40,7 +37,7 @@ export default function HomerRegisterPage() {
   const loading = guid !== '' && pfsUser.isPending;
   const user = pfsUser.data;
   const loadError =
-    guid === '' || pfsUser.isError ? (serverMessage(pfsUser.error) ?? pfsMessages.userNotFound) : null;
+    guid === '' || pfsUser.isError ? (refusalMessage(pfsUser.error) ?? pfsMessages.userNotFound) : null;
 
   const register = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +54,7 @@ export default function HomerRegisterPage() {
           result.message ?? (result.isSuccessful ? pfsMessages.homerRegistered : pfsMessages.userNotFound),
       });
     } catch (error) {
-      const message = serverMessage(error);
+      const message = refusalMessage(error);
       if (message) setOutcome({ ok: false, message });
     } finally {
       guard.renew();
@@ -73,61 +70,52 @@ export default function HomerRegisterPage() {
   const canRegister = user && !user.alreadyExists && !outcome?.ok;
 
   return (
-    <Stack align="center" py="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={640}>
-        <form onSubmit={register} noValidate>
-          <Stack>
-            <Title order={1} size="h2">
-              User Registration from PFS
-            </Title>
-            <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="note">
-              {banners[banner]}
-            </Alert>
-            {loading && <PageLoader />}
-            {user && (
-              <>
-                <Group grow>
-                  <TextInput label="First Name" value={user.firstName} readOnly />
-                  <TextInput label="Last Name" value={user.lastName} readOnly />
-                </Group>
-                <TextInput label="Email" value={user.email} readOnly />
-                <TextInput label="Phone" value={user.phoneNumber} readOnly />
-              </>
-            )}
-            {errors.length > 0 && (
-              <Alert color="red" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
-                <Stack gap="xs">
-                  {errors.map((message) => (
-                    <div key={message}>{message}</div>
-                  ))}
-                  <Anchor component={Link} to="/login">
-                    Go to login
-                  </Anchor>
-                </Stack>
-              </Alert>
-            )}
-            {outcome?.ok && (
-              <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-                <Stack gap="xs">
-                  <div>{outcome.message}</div>
-                  <Anchor component={Link} to="/login">
-                    Go to login
-                  </Anchor>
-                </Stack>
-              </Alert>
-            )}
-            {/* Mounted from the start: the captcha is solved while the PFS user loads. */}
-            {guard.element}
-            {canRegister && (
-              <Group justify="flex-end">
-                <Button type="submit" disabled={!guard.captcha} loading={registerHomerUser.isPending}>
-                  Register
-                </Button>
+    <PageCard title="User Registration from PFS" maw={640}>
+      <form onSubmit={register} noValidate>
+        <Stack>
+          <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} role="note">
+            {banners[banner]}
+          </Alert>
+          {loading && <PageLoader />}
+          {user && (
+            <>
+              <Group grow>
+                <TextInput label="First Name" value={user.firstName} readOnly />
+                <TextInput label="Last Name" value={user.lastName} readOnly />
               </Group>
-            )}
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+              <TextInput label="Email" value={user.email} readOnly />
+              <TextInput label="Phone" value={user.phoneNumber} readOnly />
+            </>
+          )}
+          {errors.length > 0 && (
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+              <Stack gap="xs">
+                {errors.map((message) => (
+                  <div key={message}>{message}</div>
+                ))}
+                <Anchor component={Link} to="/login">
+                  Go to login
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
+          {outcome?.ok && (
+            <SuccessAlert>
+              <Stack gap="xs">
+                <div>{outcome.message}</div>
+                <Anchor component={Link} to="/login">
+                  Go to login
+                </Anchor>
+              </Stack>
+            </SuccessAlert>
+          )}
+          {/* Mounted from the start: the captcha is solved while the PFS user loads. */}
+          {guard.element}
+          {canRegister && (
+            <PublicFormActions guard={guard} loading={registerHomerUser.isPending} submitLabel="Register" />
+          )}
+        </Stack>
+      </form>
+    </PageCard>
   );
 }

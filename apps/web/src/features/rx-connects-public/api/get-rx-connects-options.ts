@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/lib/api-client.ts';
 
 /** The option lists the two registration forms use, by their spec paths. */
-export const rxConnectsListPaths = {
+const rxConnectsListPaths = {
   donorFacilityTypes: 'api/PublicDonorRegistration/RxConnectsDonorFacilityType',
   facilityTypes: 'api/PublicRepositoryRegister/RxConnectsFacilityType',
   licensingAgencies: 'api/PublicSelect/RxConnectsLicensingAgencies',

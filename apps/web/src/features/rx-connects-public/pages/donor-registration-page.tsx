@@ -1,47 +1,34 @@
 import { captchaInterval } from '@homer/contracts/public-form';
 import { type DonorForm, donorFormSchema, RxConnectsStatus } from '@homer/contracts/rx-connects';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Fieldset, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { AddressInput } from '../../../shared/ui/address-input.tsx';
+import { useEffect } from 'react';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { useRxConnectsOptions } from '../api/get-rx-connects-options.ts';
 import { useSaveDonor } from '../api/save-donor.ts';
+import { AddressAndCounty } from '../components/address-and-county.tsx';
+import { FormActions } from '../components/form-actions.tsx';
 import { IdSelect } from '../components/id-select.tsx';
-import { serverMessage } from '../lib/server-message.ts';
-import { useCountyFromAddress } from '../lib/use-county-from-address.ts';
+import { SavedNotice } from '../components/saved-notice.tsx';
+import { SignedAttestation } from '../components/signed-attestation.tsx';
+import { controlledField } from '../lib/controlled-field.ts';
+import { useRegistrationSubmit } from '../lib/use-registration-submit.ts';
 
 const donorAttestation =
   'I attest that I am authorized to donate prescription drugs on behalf of the donor named above, that the ' +
   'information on this form is true and correct, and that all donations will meet the requirements of section ' +
   '465.1902 of the state statutes and the rules adopted under it.';
 
-const failed = 'Your form could not be submitted. Please check it and try again.';
-
 /** Donor Participation Form of the Prescription Drug Donation Program (spec document 2, "Donor registration"). */
 export default function DonorRegistrationPage() {
   const guard = usePublicFormGuard(captchaInterval.slow);
   const facilityTypes = useRxConnectsOptions('donorFacilityTypes');
-  const counties = useRxConnectsOptions('counties');
   const saveDonor = useSaveDonor();
-  const [savedMessage, setSavedMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { savedMessage, failure, send } = useRegistrationSubmit<DonorForm>(guard, saveDonor.mutateAsync, {
+    saved: 'Thank you for registering.',
+    failed: 'Your form could not be submitted. Please check it and try again.',
+  });
 
   const form = useForm<DonorForm>({
     mode: 'controlled',
@@ -73,36 +60,7 @@ export default function DonorRegistrationPage() {
     return () => window.clearInterval(timer);
   }, [savedMessage, setFieldValue]);
 
-  const onAddress = useCountyFromAddress(
-    'PublicDonorRegistration',
-    (address) => setFieldValue('smartyAddress', address),
-    (countyId) => setFieldValue('countyId', countyId),
-  );
-
-  const submit = form.onSubmit(async (values) => {
-    if (!guard.captcha) return;
-    setFailure(null);
-    try {
-      const result = await saveDonor.mutateAsync({
-        ...values,
-        dateSigned: new Date().toISOString(),
-        honeyPot: guard.honeyPot,
-        recaptcha: guard.captcha,
-      });
-      if (result.isSuccessful) setSavedMessage(result.message ?? 'Thank you for registering.');
-      else setFailure(result.message ?? failed);
-    } catch (error) {
-      setFailure(serverMessage(error, failed));
-    } finally {
-      guard.renew();
-    }
-  });
-
-  const idProps = (field: 'facilityTypeId' | 'countyId') => ({
-    value: form.values[field],
-    onChange: (id: number) => setFieldValue(field, id),
-    error: form.errors[field],
-  });
+  const submit = form.onSubmit((values) => send({ ...values, dateSigned: new Date().toISOString() }));
 
   const done = savedMessage !== null;
   return (
@@ -121,11 +79,7 @@ export default function DonorRegistrationPage() {
             Facilities and people who wish to donate unused prescription drugs to the program fill in this
             form. Program staff review each form and contact the donor with the next steps.
           </Text>
-          {done ? (
-            <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-              {savedMessage}
-            </Alert>
-          ) : null}
+          <SavedNotice message={savedMessage} />
           <form onSubmit={submit} noValidate>
             {guard.element}
             <Fieldset variant="unstyled" disabled={done}>
@@ -141,7 +95,7 @@ export default function DonorRegistrationPage() {
                     label="Type of Facility"
                     withAsterisk
                     options={facilityTypes.data}
-                    {...idProps('facilityTypeId')}
+                    {...controlledField(form, 'facilityTypeId')}
                   />
                   <TextInput
                     label="Email"
@@ -159,20 +113,12 @@ export default function DonorRegistrationPage() {
                     {...form.getInputProps('phoneNumber')}
                   />
                 </SimpleGrid>
-                <AddressInput
+                <AddressAndCounty
+                  area="PublicDonorRegistration"
                   label="Address"
-                  value={form.values.smartyAddress}
-                  onChange={onAddress}
-                  error={typeof form.errors.smartyAddress === 'string' ? form.errors.smartyAddress : null}
+                  address={controlledField(form, 'smartyAddress')}
+                  countyId={controlledField(form, 'countyId')}
                   disabled={done}
-                />
-                <IdSelect
-                  label="County"
-                  withAsterisk
-                  searchable
-                  maw={360}
-                  options={counties.data}
-                  {...idProps('countyId')}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput
@@ -189,29 +135,14 @@ export default function DonorRegistrationPage() {
                     {...form.getInputProps('contactPhone')}
                   />
                 </SimpleGrid>
-                <Text size="sm" id="donor-attestation">
-                  {donorAttestation}
-                </Text>
-                <Checkbox
-                  label="I attest to the statement above"
-                  aria-describedby="donor-attestation"
-                  {...form.getInputProps('isAttested', { type: 'checkbox' })}
+                <SignedAttestation
+                  statement={donorAttestation}
+                  attested={form.getInputProps('isAttested', { type: 'checkbox' })}
+                  signatureLabel="Electronic Signature"
+                  signature={form.getInputProps('signature')}
+                  dateSigned={new Date(form.values.dateSigned).toLocaleString()}
+                  dateSignedError={form.errors.dateSigned}
                 />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Electronic Signature"
-                    description="Type your full name"
-                    withAsterisk
-                    maxLength={100}
-                    {...form.getInputProps('signature')}
-                  />
-                  <TextInput
-                    label="Date Signed"
-                    readOnly
-                    value={new Date(form.values.dateSigned).toLocaleString()}
-                    error={form.errors.dateSigned}
-                  />
-                </SimpleGrid>
                 <Textarea
                   label="Comments"
                   autosize
@@ -220,21 +151,13 @@ export default function DonorRegistrationPage() {
                   {...form.getInputProps('comments')}
                   value={form.values.comments ?? ''}
                 />
-                {failure ? (
-                  <Alert color="red" role="alert" variant="light">
-                    {failure}
-                  </Alert>
-                ) : null}
-                <Group justify="flex-end">
-                  <Button variant="default" component={Link} to="/">
-                    Cancel
-                  </Button>
-                  <Button type="submit" disabled={!guard.captcha || done} loading={saveDonor.isPending}>
-                    Submit
-                  </Button>
-                </Group>
               </Stack>
             </Fieldset>
+            <FormActions
+              failure={failure}
+              cancelTo="/"
+              submit={{ disabled: !guard.captcha || done, loading: saveDonor.isPending }}
+            />
           </form>
         </Stack>
       </Paper>

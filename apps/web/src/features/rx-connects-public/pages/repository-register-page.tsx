@@ -9,10 +9,7 @@ import {
 import {
   Alert,
   Anchor,
-  Button,
-  Checkbox,
   Fieldset,
-  Group,
   Paper,
   SimpleGrid,
   Stack,
@@ -22,27 +19,28 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
-import { AddressInput } from '../../../shared/ui/address-input.tsx';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { useRepositoryDetails } from '../api/get-repository-details.ts';
 import { useRxConnectsOptions } from '../api/get-rx-connects-options.ts';
 import { useSaveRepository } from '../api/save-repository.ts';
+import { AddressAndCounty } from '../components/address-and-county.tsx';
+import { FormActions } from '../components/form-actions.tsx';
 import { IdSelect } from '../components/id-select.tsx';
-import { serverMessage } from '../lib/server-message.ts';
-import { useCountyFromAddress } from '../lib/use-county-from-address.ts';
+import { SavedNotice } from '../components/saved-notice.tsx';
+import { SignedAttestation } from '../components/signed-attestation.tsx';
+import { controlledField } from '../lib/controlled-field.ts';
+import { useRegistrationSubmit } from '../lib/use-registration-submit.ts';
 
 const repositoryAttestation =
   'By signing below, I attest that the facility named above is licensed in the state and complies with all ' +
   'state and federal laws and rules that apply to it, including section 465.1902 of the state statutes and the ' +
   'rules adopted under it, and that the information on this application is true and correct.';
 
-const failed = 'Your application could not be submitted. Please check it and try again.';
 const today = () => new Date().toLocaleDateString('en-CA');
 
 /**
@@ -57,10 +55,15 @@ export default function RepositoryRegisterPage() {
   const guard = usePublicFormGuard(captchaInterval.slow);
   const facilityTypes = useRxConnectsOptions('facilityTypes');
   const agencies = useRxConnectsOptions('licensingAgencies');
-  const counties = useRxConnectsOptions('counties');
   const saveRepository = useSaveRepository();
-  const [savedMessage, setSavedMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { savedMessage, failure, send } = useRegistrationSubmit<RepositoryForm>(
+    guard,
+    saveRepository.mutateAsync,
+    {
+      saved: 'Thank you for applying.',
+      failed: 'Your application could not be submitted. Please check it and try again.',
+    },
+  );
 
   const form = useForm<RepositoryForm>({
     mode: 'controlled',
@@ -88,7 +91,7 @@ export default function RepositoryRegisterPage() {
     },
     validate: zod4Resolver(repositoryFormSchema),
   });
-  const { setFieldValue, setValues } = form;
+  const { setValues } = form;
 
   const loaded = details.data;
   useEffect(() => {
@@ -101,37 +104,10 @@ export default function RepositoryRegisterPage() {
     });
   }, [loaded, setValues]);
 
-  const onAddress = useCountyFromAddress(
-    'PublicRepositoryRegister',
-    (address) => setFieldValue('smartyAddress', address),
-    (countyId) => setFieldValue('countyId', countyId),
+  const submit = form.onSubmit((values) =>
+    send({ ...values, address: values.smartyAddress?.formattedAddress ?? null, dateSigned: today() }),
   );
 
-  const submit = form.onSubmit(async (values) => {
-    if (!guard.captcha) return;
-    setFailure(null);
-    try {
-      const result = await saveRepository.mutateAsync({
-        ...values,
-        address: values.smartyAddress?.formattedAddress ?? null,
-        dateSigned: today(),
-        honeyPot: guard.honeyPot,
-        recaptcha: guard.captcha,
-      });
-      if (result.isSuccessful) setSavedMessage(result.message ?? 'Thank you for applying.');
-      else setFailure(result.message ?? failed);
-    } catch (error) {
-      setFailure(serverMessage(error, failed));
-    } finally {
-      guard.renew();
-    }
-  });
-
-  const idProps = (field: 'facilityTypeId' | 'countyId' | 'licensingAgencyID') => ({
-    value: form.values[field],
-    onChange: (id: number) => setFieldValue(field, id),
-    error: form.errors[field],
-  });
   const text = (field: 'licenseOfIssuingAgency' | 'comments') => ({
     ...form.getInputProps(field),
     value: form.values[field] ?? '',
@@ -158,11 +134,7 @@ export default function RepositoryRegisterPage() {
               <Anchor href={`tel:+1${pharmacyBureauPhone.replace(/\D/g, '')}`}>{pharmacyBureauPhone}</Anchor>.
             </Text>
           </div>
-          {savedMessage ? (
-            <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-              {savedMessage}
-            </Alert>
-          ) : null}
+          <SavedNotice message={savedMessage} />
           {details.isError ? (
             <Alert color="red" role="alert">
               The repository could not be loaded.
@@ -210,7 +182,7 @@ export default function RepositoryRegisterPage() {
                     label="Licensing Agency"
                     withAsterisk
                     options={agencies.data}
-                    {...idProps('licensingAgencyID')}
+                    {...controlledField(form, 'licensingAgencyID')}
                   />
                   <TextInput
                     label="License of Issuing Agency"
@@ -221,7 +193,7 @@ export default function RepositoryRegisterPage() {
                     label="Facility Type"
                     withAsterisk
                     options={facilityTypes.data}
-                    {...idProps('facilityTypeId')}
+                    {...controlledField(form, 'facilityTypeId')}
                   />
                   <TextInput
                     label="Email Address"
@@ -232,20 +204,12 @@ export default function RepositoryRegisterPage() {
                     {...form.getInputProps('emailAddress')}
                   />
                 </SimpleGrid>
-                <AddressInput
+                <AddressAndCounty
+                  area="PublicRepositoryRegister"
                   label="Facility Address"
-                  value={form.values.smartyAddress}
-                  onChange={onAddress}
-                  error={typeof form.errors.smartyAddress === 'string' ? form.errors.smartyAddress : null}
+                  address={controlledField(form, 'smartyAddress')}
+                  countyId={controlledField(form, 'countyId')}
                   disabled={locked}
-                />
-                <IdSelect
-                  label="County"
-                  withAsterisk
-                  searchable
-                  maw={360}
-                  options={counties.data}
-                  {...idProps('countyId')}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput
@@ -262,47 +226,24 @@ export default function RepositoryRegisterPage() {
                     {...form.getInputProps('pharmacistContactPhone')}
                   />
                 </SimpleGrid>
-                <Text size="sm" id="repository-attestation">
-                  {repositoryAttestation}
-                </Text>
-                <Checkbox
-                  label="I attest to the statement above"
-                  aria-describedby="repository-attestation"
-                  {...form.getInputProps('isAttested', { type: 'checkbox' })}
+                <SignedAttestation
+                  statement={repositoryAttestation}
+                  attested={form.getInputProps('isAttested', { type: 'checkbox' })}
+                  signatureLabel="Pharmacist Signature"
+                  signature={form.getInputProps('pharmacistSignature')}
+                  dateSigned={new Date(`${form.values.dateSigned}T00:00`).toLocaleDateString()}
+                  dateSignedError={form.errors.dateSigned}
                 />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Pharmacist Signature"
-                    description="Type your full name"
-                    withAsterisk
-                    maxLength={100}
-                    {...form.getInputProps('pharmacistSignature')}
-                  />
-                  <TextInput
-                    label="Date Signed"
-                    readOnly
-                    value={new Date(`${form.values.dateSigned}T00:00`).toLocaleDateString()}
-                    error={form.errors.dateSigned}
-                  />
-                </SimpleGrid>
                 <Textarea label="Comments" autosize minRows={3} maxLength={250} {...text('comments')} />
-                {failure ? (
-                  <Alert color="red" role="alert" variant="light">
-                    {failure}
-                  </Alert>
-                ) : null}
               </Stack>
             </Fieldset>
-            <Group justify="flex-end" mt="md">
-              <Button variant="default" component={Link} to="/rxconnects/dashboard">
-                Cancel
-              </Button>
-              {viewing ? null : (
-                <Button type="submit" disabled={!guard.captcha || locked} loading={saveRepository.isPending}>
-                  Submit
-                </Button>
-              )}
-            </Group>
+            <FormActions
+              failure={failure}
+              cancelTo="/rxconnects/dashboard"
+              submit={
+                viewing ? null : { disabled: !guard.captcha || locked, loading: saveRepository.isPending }
+              }
+            />
           </form>
         </Stack>
       </Paper>

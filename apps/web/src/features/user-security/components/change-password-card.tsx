@@ -4,11 +4,13 @@ import {
   type UserSecurity,
 } from '@homer/contracts/mfa';
 import { passwordRequirements } from '@homer/contracts/password';
-import { Button, List, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, List, PasswordInput, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
+import { NewPasswordInputs } from '../../../shared/ui/new-password-inputs.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { changeOwnPassword } from '../api/change-own-password.ts';
 
@@ -67,26 +69,8 @@ export function ChangePasswordCard({ userId, onSaved }: Props) {
           key={form.key('currentPassword')}
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          withAsterisk
-          aria-describedby="new-password-requirements"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Confirm New Password"
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('confirmPassword')}
-          {...form.getInputProps('confirmPassword')}
-        />
-        {failure && (
-          <Text role="alert" c="red.9" size="sm">
-            {failure}
-          </Text>
-        )}
+        <NewPasswordInputs form={form} requirementsId="new-password-requirements" />
+        <FormErrorText message={failure} />
         <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
           Change Password
         </Button>

@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { enrollFingerprint } from '../api/enroll-fingerprint.ts';
 
@@ -73,11 +74,7 @@ export function FingerprintCard({ security, onSaved }: Props) {
         <Text size="sm">Fingerprint readers cannot be used from this browser yet.</Text>
       )}
       {security.fingerprintMode === 'unavailable' && <Text size="sm">{mfaMessages.cloudAbisDown}</Text>}
-      {failure && (
-        <Text role="alert" c="red.9" size="sm">
-          {failure}
-        </Text>
-      )}
+      <FormErrorText message={failure} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { mfaMessages, type UserSecurity } from '@homer/contracts/mfa';
 import { Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { setMfaMethods } from '../api/set-mfa-methods.ts';
 
@@ -57,11 +58,7 @@ export function MfaMethodsCard({ security, onSaved }: Props) {
         disabled={saving || (!security.fingerprintMfa && !canTurnOn)}
         onChange={(e) => void save({ fidoMfa: security.fidoMfa, fingerprintMfa: e.currentTarget.checked })}
       />
-      {failure && (
-        <Text role="alert" c="red.9" size="sm">
-          {failure}
-        </Text>
-      )}
+      <FormErrorText message={failure} />
     </Stack>
   );
 }

@@ -1,0 +1,132 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { sql } from 'drizzle-orm';
+import type { App } from '../src/app.ts';
+import type { Db } from '../src/db/pool.ts';
+
+type Options = { app: App; db: Db; headers: Record<string, string>; outboxRows?: number; runs?: number };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function time(runs: number, fn: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await fn(-1 - i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await fn(i);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+// Public calls are limited per address: each timed call comes from its own address, as many visitors would.
+let visitor = 0;
+const nextAddress = () => {
+  visitor += 1;
+  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+};
+
+async function solvedCaptcha(app: App): Promise<string> {
+  const challenge = (
+    await app.inject({ method: 'GET', url: '/api/Captcha/Challenge', remoteAddress: nextAddress() })
+  ).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * Sequential timings of the public-form path in process (app.inject, so no socket): handing out a captcha
+ * challenge, solving it (the browser's work, here in Node), a whole help-ticket submission (captcha check and
+ * spend, validation, insert, the staff and submitter emails into the outbox), a local address verification, and
+ * the Email Outbox list over many kept messages.
+ */
+export async function benchPublicForms({ app, db, headers, outboxRows = 100_000, runs = 50 }: Options) {
+  const challenge = await time(runs, () =>
+    app.inject({ method: 'GET', url: '/api/Captcha/Challenge', remoteAddress: nextAddress() }),
+  );
+  const challenges: unknown[] = [];
+  for (let i = 0; i < runs + 3; i++) {
+    challenges.push(
+      (
+        await app.inject({ method: 'GET', url: '/api/Captcha/Challenge', remoteAddress: nextAddress() })
+      ).json(),
+    );
+  }
+  const solve = await time(runs, (i) =>
+    solveChallenge({
+      challenge: challenges[i + 3] as Parameters<typeof solveChallenge>[0]['challenge'],
+      deriveKey,
+    }),
+  );
+
+  const facility = (
+    await app.inject({ method: 'GET', url: '/api/PublicPfsRegister/PfsFacilities' })
+  ).json()[0];
+  const captchas: string[] = [];
+  for (let i = 0; i < runs + 3; i++) captchas.push(await solvedCaptcha(app));
+  const submit = await time(runs, (i) =>
+    app
+      .inject({
+        method: 'POST',
+        url: '/api/PublicPfsHelpTicket/SubmitPfsHelpTicket',
+        remoteAddress: nextAddress(),
+        payload: {
+          fullName: 'Pat Example',
+          email: 'pat@example.org',
+          phoneNumber: '(850) 555-0100',
+          facilityId: facility.value,
+          categoryId: 4,
+          priorityId: 1,
+          subject: 'Cannot sign in',
+          description: 'The sign in page says my password is wrong',
+          isRegister: false,
+          honeyPot: false,
+          recaptcha: captchas[i + 3],
+        },
+      })
+      .then((res) => {
+        if (res.statusCode !== 200 || !res.json().isSuccessful) throw new Error(`submit failed: ${res.body}`);
+      }),
+  );
+  const address = await time(runs, () =>
+    app.inject({
+      method: 'GET',
+      url: '/api/PublicAddress/Verify?street=400%20S%20Monroe%20St&city=Tallahassee&state=FL&zip=32399',
+      remoteAddress: nextAddress(),
+    }),
+  );
+
+  await db.execute(sql`
+    insert into email_outbox (to_address, subject, text_body, created_at)
+    select 'person' || i || '@example.org', 'Your Support Desk Ticket #' || i, 'Body ' || i,
+           now() - make_interval(mins => i)
+    from generate_series(1, ${outboxRows}) as i`);
+  await db.execute(sql`analyze email_outbox`);
+  const listUrl = '/api/Administration/EmailOutbox/GetList?pageSize=50';
+  const outboxFirst = await time(runs, () => app.inject({ method: 'GET', url: listUrl, headers }));
+  const outboxDeep = await time(runs, () =>
+    app.inject({ method: 'GET', url: `${listUrl}&page=200`, headers }),
+  );
+  const outboxSearch = await time(runs, () =>
+    app.inject({ method: 'GET', url: `${listUrl}&search=person4242`, headers }),
+  );
+
+  const ms = (n: number) => n.toFixed(1);
+  console.log(`\nPublic forms, ${runs} sequential runs each, in process (app.inject); times in ms\n`);
+  console.log('| case | p50 | p95 |');
+  console.log('|---|---:|---:|');
+  for (const [name, t] of [
+    ['GET api/Captcha/Challenge', challenge],
+    ['solve a challenge (browser work, in Node)', solve],
+    ['submit a help ticket (captcha spend, insert, 2 emails to outbox)', submit],
+    ['GET api/PublicAddress/Verify (local data)', address],
+    [`Email Outbox page 1 of ${outboxRows.toLocaleString('en-US')}`, outboxFirst],
+    ['Email Outbox page 200', outboxDeep],
+    ['Email Outbox search by recipient', outboxSearch],
+  ] as const) {
+    console.log(`| ${name} | ${ms(t.p50)} | ${ms(t.p95)} |`);
+  }
+}

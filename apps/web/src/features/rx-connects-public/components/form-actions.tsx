@@ -1,0 +1,33 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+
+type Props = {
+  /** Why the last submit was refused, shown above the buttons. */
+  failure: string | null;
+  cancelTo: string;
+  /** Null leaves Submit out, as on a stored application opened read-only. */
+  submit: { disabled: boolean; loading: boolean } | null;
+};
+
+/** The refusal message, Cancel and Submit at the foot of a registration form. */
+export function FormActions({ failure, cancelTo, submit }: Props) {
+  return (
+    <Stack mt="md">
+      {failure ? (
+        <Alert color="red" role="alert" variant="light">
+          {failure}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" component={Link} to={cancelTo}>
+          Cancel
+        </Button>
+        {submit ? (
+          <Button type="submit" disabled={submit.disabled} loading={submit.loading}>
+            Submit
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
