@@ -13,14 +13,14 @@ import { ActionIcon, Anchor, Group, Select, Stack, Text, Textarea, TextInput, To
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePfsSiteUrl } from '../../../shared/lib/use-pfs-site-url.ts';
 import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
-import { refusalMessage } from '../../../shared/ui/public-form/refusal-message.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { useTicketOptions } from '../api/get-ticket-options.ts';
 import { useSubmitHelpTicket } from '../api/submit-help-ticket.ts';
@@ -45,8 +45,6 @@ export default function HelpTicketPage() {
   const categories = useTicketOptions('categories', isRegister);
   const priorities = useTicketOptions('priorities', isRegister);
   const submitTicket = useSubmitHelpTicket();
-  const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   // Uncontrolled: typing does not re-render the page and its three lists.
   const form = useForm<HelpTicketForm>({
@@ -76,23 +74,15 @@ export default function HelpTicketPage() {
     if (isRegister && registrationCategoryId) setFieldValue('categoryId', registrationCategoryId);
   }, [isRegister, registrationCategoryId, setFieldValue]);
 
-  const submit = form.onSubmit(async (values) => {
-    if (!guard.captcha) return;
-    setFailure(null);
-    try {
-      const result = await submitTicket.mutateAsync({
-        ...values,
-        honeyPot: guard.honeyPot,
-        recaptcha: guard.captcha,
-      });
-      if (result.isSuccessful) setSubmitted(true);
-      else setFailure(result.message ?? 'Your Support Desk Ticket could not be submitted.');
-    } catch (error) {
-      setFailure(refusalMessage(error));
-    } finally {
-      guard.renew();
-    }
-  });
+  const { savedMessage, failure, send } = usePublicFormSubmit<HelpTicketForm>(
+    guard,
+    submitTicket.mutateAsync,
+    {
+      saved: helpTicketMessages.submitted,
+      failed: 'Your Support Desk Ticket could not be submitted.',
+    },
+  );
+  const submit = form.onSubmit(send);
 
   // Links with another origin leave the app; the router follows the others itself.
   const returnTo = isRegister ? '/login' : (pfsSiteUrl ?? '/');
@@ -121,7 +111,7 @@ export default function HelpTicketPage() {
 
   return (
     <PageCard title={title} maw={720}>
-      {submitted ? (
+      {savedMessage ? (
         <>
           <SuccessAlert>{helpTicketMessages.submitted}</SuccessAlert>
           <Anchor component={Link} to={returnTo}>

@@ -9,14 +9,13 @@ import { captchaInterval } from '@homer/contracts/public-form';
 import { Anchor, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePfsSiteUrl } from '../../../shared/lib/use-pfs-site-url.ts';
 import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
-import { refusalMessage } from '../../../shared/ui/public-form/refusal-message.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { usePfsFacilities } from '../api/get-pfs-facilities.ts';
 import { useRegisterPfsUser } from '../api/register-pfs-user.ts';
@@ -27,8 +26,6 @@ export default function PfsRegisterPage() {
   const guard = usePublicFormGuard(captchaInterval.fast);
   const facilities = usePfsFacilities();
   const registerPfsUser = useRegisterPfsUser();
-  const [registered, setRegistered] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PfsRegistrationForm>({
     mode: 'controlled',
     initialValues: {
@@ -42,23 +39,15 @@ export default function PfsRegisterPage() {
     validate: zod4Resolver(pfsRegistrationFormSchema),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    if (!guard.captcha) return;
-    setFailure(null);
-    try {
-      const result = await registerPfsUser.mutateAsync({
-        ...values,
-        honeyPot: guard.honeyPot,
-        recaptcha: guard.captcha,
-      });
-      if (result.isSuccessful) setRegistered(result.message ?? pfsMessages.registered);
-      else setFailure(result.message ?? 'Your registration could not be submitted.');
-    } catch (error) {
-      setFailure(refusalMessage(error));
-    } finally {
-      guard.renew();
-    }
+  const {
+    savedMessage: registered,
+    failure,
+    send,
+  } = usePublicFormSubmit<PfsRegistrationForm>(guard, registerPfsUser.mutateAsync, {
+    saved: pfsMessages.registered,
+    failed: 'Your registration could not be submitted.',
   });
+  const submit = form.onSubmit(send);
 
   const emailProps = (field: 'email' | 'confirmEmail') => ({
     ...form.getInputProps(field),

@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { useRxConnectsOptions } from '../api/get-rx-connects-options.ts';
 import { useSaveDonor } from '../api/save-donor.ts';
 import { AddressAndCounty } from '../components/address-and-county.tsx';
@@ -13,7 +14,6 @@ import { IdSelect } from '../components/id-select.tsx';
 import { SavedNotice } from '../components/saved-notice.tsx';
 import { SignedAttestation } from '../components/signed-attestation.tsx';
 import { controlledField } from '../lib/controlled-field.ts';
-import { useRegistrationSubmit } from '../lib/use-registration-submit.ts';
 
 const donorAttestation =
   'I attest that I am authorized to donate prescription drugs on behalf of the donor named above, that the ' +
@@ -25,7 +25,7 @@ export default function DonorRegistrationPage() {
   const guard = usePublicFormGuard(captchaInterval.slow);
   const facilityTypes = useRxConnectsOptions('donorFacilityTypes');
   const saveDonor = useSaveDonor();
-  const { savedMessage, failure, send } = useRegistrationSubmit<DonorForm>(guard, saveDonor.mutateAsync, {
+  const { savedMessage, failure, send } = usePublicFormSubmit<DonorForm>(guard, saveDonor.mutateAsync, {
     saved: 'Thank you for registering.',
     failed: 'Your form could not be submitted. Please check it and try again.',
   });

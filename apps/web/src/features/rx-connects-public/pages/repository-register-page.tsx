@@ -25,6 +25,7 @@ import { useSearchParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { useRepositoryDetails } from '../api/get-repository-details.ts';
 import { useRxConnectsOptions } from '../api/get-rx-connects-options.ts';
 import { useSaveRepository } from '../api/save-repository.ts';
@@ -34,7 +35,6 @@ import { IdSelect } from '../components/id-select.tsx';
 import { SavedNotice } from '../components/saved-notice.tsx';
 import { SignedAttestation } from '../components/signed-attestation.tsx';
 import { controlledField } from '../lib/controlled-field.ts';
-import { useRegistrationSubmit } from '../lib/use-registration-submit.ts';
 
 const repositoryAttestation =
   'By signing below, I attest that the facility named above is licensed in the state and complies with all ' +
@@ -56,7 +56,7 @@ export default function RepositoryRegisterPage() {
   const facilityTypes = useRxConnectsOptions('facilityTypes');
   const agencies = useRxConnectsOptions('licensingAgencies');
   const saveRepository = useSaveRepository();
-  const { savedMessage, failure, send } = useRegistrationSubmit<RepositoryForm>(
+  const { savedMessage, failure, send } = usePublicFormSubmit<RepositoryForm>(
     guard,
     saveRepository.mutateAsync,
     {

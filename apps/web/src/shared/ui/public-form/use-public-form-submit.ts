@@ -1,7 +1,9 @@
 import type { Envelope } from '@homer/contracts/envelope';
 import { useState } from 'react';
-import type { PublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
-import { serverMessage } from './server-message.ts';
+import { refusalMessage } from './refusal-message.ts';
+import type { PublicFormGuard } from './use-public-form-guard.tsx';
+
+type GuardFields = { honeyPot: boolean; recaptcha: string };
 
 type Messages = {
   /** Shown when the server stores the form without a message of its own. */
@@ -11,12 +13,12 @@ type Messages = {
 };
 
 /**
- * Sends a registration with the guard's captcha and honeypot, and keeps what the page shows afterwards: the
- * thank-you once stored, or why it was refused. The captcha is renewed after every attempt (single-use).
+ * Sends a public form with the guard's captcha and honeypot, and keeps what the page shows afterwards: the
+ * confirmation once stored, or why it was refused. The captcha is renewed after every attempt (single-use).
  */
-export function useRegistrationSubmit<Form>(
+export function usePublicFormSubmit<Form>(
   guard: PublicFormGuard,
-  save: (body: Form & { honeyPot: boolean; recaptcha: string }) => Promise<Envelope<number, null>>,
+  save: (body: Form & GuardFields) => Promise<Envelope<unknown, unknown>>,
   messages: Messages,
 ) {
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function useRegistrationSubmit<Form>(
       if (result.isSuccessful) setSavedMessage(result.message ?? messages.saved);
       else setFailure(result.message ?? messages.failed);
     } catch (error) {
-      setFailure(serverMessage(error, messages.failed));
+      setFailure(refusalMessage(error) ?? messages.failed);
     } finally {
       guard.renew();
     }
