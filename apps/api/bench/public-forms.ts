@@ -3,6 +3,9 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/pool.ts';
+import { solveCaptcha } from '../src/test/captcha.ts';
+import { nextRemoteAddress } from '../src/test/next-remote-address.ts';
+import { submitPublicForm } from '../src/test/submit-public-form.ts';
 
 type Options = { app: App; db: Db; headers: Record<string, string>; outboxRows?: number; runs?: number };
 
@@ -22,21 +25,6 @@ async function time(runs: number, fn: (i: number) => Promise<unknown>) {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-// Public calls are limited per address: each timed call comes from its own address, as many visitors would.
-let visitor = 0;
-const nextAddress = () => {
-  visitor += 1;
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-};
-
-async function solvedCaptcha(app: App): Promise<string> {
-  const challenge = (
-    await app.inject({ method: 'GET', url: '/api/Captcha/Challenge', remoteAddress: nextAddress() })
-  ).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
 /**
  * Sequential timings of the public-form path in process (app.inject, so no socket): handing out a captcha
  * challenge, solving it (the browser's work, here in Node), a whole help-ticket submission (captcha check and
@@ -45,13 +33,13 @@ async function solvedCaptcha(app: App): Promise<string> {
  */
 export async function benchPublicForms({ app, db, headers, outboxRows = 100_000, runs = 50 }: Options) {
   const challenge = await time(runs, () =>
-    app.inject({ method: 'GET', url: '/api/Captcha/Challenge', remoteAddress: nextAddress() }),
+    app.inject({ method: 'GET', url: '/api/Captcha/Challenge', remoteAddress: nextRemoteAddress() }),
   );
   const challenges: unknown[] = [];
   for (let i = 0; i < runs + 3; i++) {
     challenges.push(
       (
-        await app.inject({ method: 'GET', url: '/api/Captcha/Challenge', remoteAddress: nextAddress() })
+        await app.inject({ method: 'GET', url: '/api/Captcha/Challenge', remoteAddress: nextRemoteAddress() })
       ).json(),
     );
   }
@@ -66,36 +54,32 @@ export async function benchPublicForms({ app, db, headers, outboxRows = 100_000,
     await app.inject({ method: 'GET', url: '/api/PublicPfsRegister/PfsFacilities' })
   ).json()[0];
   const captchas: string[] = [];
-  for (let i = 0; i < runs + 3; i++) captchas.push(await solvedCaptcha(app));
+  for (let i = 0; i < runs + 3; i++) captchas.push(await solveCaptcha(app));
   const submit = await time(runs, (i) =>
-    app
-      .inject({
-        method: 'POST',
-        url: '/api/PublicPfsHelpTicket/SubmitPfsHelpTicket',
-        remoteAddress: nextAddress(),
-        payload: {
-          fullName: 'Pat Example',
-          email: 'pat@example.org',
-          phoneNumber: '(850) 555-0100',
-          facilityId: facility.value,
-          categoryId: 4,
-          priorityId: 1,
-          subject: 'Cannot sign in',
-          description: 'The sign in page says my password is wrong',
-          isRegister: false,
-          honeyPot: false,
-          recaptcha: captchas[i + 3],
-        },
-      })
-      .then((res) => {
-        if (res.statusCode !== 200 || !res.json().isSuccessful) throw new Error(`submit failed: ${res.body}`);
-      }),
+    submitPublicForm(
+      app,
+      '/api/PublicPfsHelpTicket/SubmitPfsHelpTicket',
+      {
+        fullName: 'Pat Example',
+        email: 'pat@example.org',
+        phoneNumber: '(850) 555-0100',
+        facilityId: facility.value,
+        categoryId: 4,
+        priorityId: 1,
+        subject: 'Cannot sign in',
+        description: 'The sign in page says my password is wrong',
+        isRegister: false,
+      },
+      captchas[i + 3],
+    ).then((res) => {
+      if (res.statusCode !== 200 || !res.json().isSuccessful) throw new Error(`submit failed: ${res.body}`);
+    }),
   );
   const address = await time(runs, () =>
     app.inject({
       method: 'GET',
       url: '/api/PublicAddress/Verify?street=400%20S%20Monroe%20St&city=Tallahassee&state=FL&zip=32399',
-      remoteAddress: nextAddress(),
+      remoteAddress: nextRemoteAddress(),
     }),
   );
 

@@ -91,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -110,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     programStaffEmail: e.PROGRAM_STAFF_EMAIL,
-    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicBaseUrl,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     sso:
       e.SSO_ISSUER_URL && e.SSO_CLIENT_ID && e.SSO_CLIENT_SECRET
@@ -118,9 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             issuerUrl: e.SSO_ISSUER_URL,
             clientId: e.SSO_CLIENT_ID,
             clientSecret: e.SSO_CLIENT_SECRET,
-            redirectUrl:
-              e.SSO_REDIRECT_URL ??
-              `${(e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')}/api/Account/SsoCallback`,
+            redirectUrl: e.SSO_REDIRECT_URL ?? `${publicBaseUrl}/api/Account/SsoCallback`,
           }
         : null,
     fingerprint: e.CLOUDABIS_URL

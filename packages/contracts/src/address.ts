@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelopeSchema } from './envelope.ts';
 
 export const addressMessages = {
   notFound: 'No valid address was found. Please check the street, city and ZIP code.',
@@ -35,10 +36,4 @@ export const verifiedAddressSchema = z.object({
 export type VerifiedAddress = z.infer<typeof verifiedAddressSchema>;
 
 /** GET api/PublicAddress/Verify: the verified address in `value`, or the not-found message. */
-export const verifyAddressResponseSchema = z.object({
-  isSuccessful: z.boolean(),
-  message: z.string().nullable(),
-  messageClass: z.enum(['success', 'error', 'warning', 'info']).nullable(),
-  value: verifiedAddressSchema.nullable(),
-  model: z.null(),
-});
+export const verifyAddressResponseSchema = envelopeSchema(verifiedAddressSchema, z.null());

@@ -15,7 +15,8 @@ export const jobs: readonly JobDefinition[] = [
   {
     name: 'Automated Routine - Every Hour',
     schedule: '0 * * * *',
-    description: 'Runs every hour: removes expired sessions and password-reset tokens.',
+    description:
+      'Runs every hour: removes expired sessions, password-reset tokens and spent captcha solutions.',
     run: runHourlyRoutine,
   },
 ];

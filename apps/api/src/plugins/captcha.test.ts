@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { solveCaptcha } from '../test/captcha.ts';
+import { nextRemoteAddress } from '../test/next-remote-address.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
 import { publicFormRateLimit } from './captcha.ts';
 
@@ -30,13 +31,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // A new address per call, so that only the rate-limit test meets the limit.
-let address = 0;
 const submit = (body: Record<string, unknown>) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/test/form',
     payload: body,
-    remoteAddress: `10.0.0.${++address}`,
+    remoteAddress: nextRemoteAddress(),
   });
 
 describe('public form protection', () => {

@@ -19,6 +19,19 @@ export function refused(message: string): Envelope<null, never> {
   return { isSuccessful: false, message, messageClass: 'error', value: null, model: null };
 }
 
+/** A completed command; a message for the user is always shown as a success, a silent answer has no class. */
+export function succeeded<V = null, M = null>({
+  value = null,
+  model = null,
+  message = null,
+}: {
+  value?: V | null;
+  model?: M | null;
+  message?: string | null;
+} = {}): Envelope<V, M> {
+  return { isSuccessful: true, message, messageClass: message === null ? null : 'success', value, model };
+}
+
 function body(message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { isSuccessful: false, message, messageClass: 'error', ...extra };
 }

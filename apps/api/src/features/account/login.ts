@@ -6,9 +6,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordLogin } from './login-history.ts';
-import { completeMfa, issueMfaTicket, readMfaTicket } from './mfa-ticket.ts';
+import { type Client, completeMfa, issueMfaTicket, readMfaTicket } from './mfa-ticket.ts';
 import { verifyPassword } from './password.ts';
-import { signSessionToken } from './session-token.ts';
 import { createSession } from './sessions.ts';
 
 /** Failed attempts tolerated in the window, per account and per address. */
@@ -18,8 +17,6 @@ export type LoginOutcome =
   | { kind: 'signedIn'; value: LoginValue }
   | { kind: 'refused'; message: string }
   | { kind: 'throttled'; message: string };
-
-type Client = { ipAddress: string; userAgent: string | undefined };
 
 export async function login(
   db: Db,
@@ -74,13 +71,7 @@ export async function login(
       needToResetPin: user.need_to_reset_pin,
     });
   } else {
-    const session = await createSession(db, {
-      userId: user.id,
-      hours: config.sessionHours,
-      mfaVerified: false,
-      ...client,
-    });
-    token = await signSessionToken(config.jwtSecret, session.id, user.id, session.expiresAt);
+    token = await createSession(db, config, { userId: user.id, mfaVerified: false, ...client });
   }
   await record(db, input.userName, user.id, client, true, needsSecondFactor ? 'awaiting-mfa' : null);
   return {

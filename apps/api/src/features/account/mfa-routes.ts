@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
-import { refused } from '../../plugins/errors.ts';
+import { refused, succeeded } from '../../plugins/errors.ts';
 import { matchTicketFingerprint } from './fingerprint.ts';
 import { completeMfa, failMfaAttempt, readMfaTicket } from './mfa-ticket.ts';
 import { deviceAuthenticationOptions, verifyDeviceAssertion } from './webauthn.ts';
@@ -52,7 +52,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const ticket = await readMfaTicket(db, config, request.body.mfaTicket);
       const options = await deviceAuthenticationOptions(db, config, ticket);
-      return { isSuccessful: true, message: null, messageClass: null, value: { ...options }, model: null };
+      return succeeded({ value: { ...options } });
     },
   );
 
@@ -74,7 +74,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{
       // Spec §8 "falls back to verifying without an assertion": that call is answered, never with a session.
       if (response && (await verifyDeviceAssertion(db, config, ticket, response))) {
         const value = await completeMfa(db, config, ticket, 'mfa-device', client);
-        return { isSuccessful: true, message: null, messageClass: null, value, model: null };
+        return succeeded({ value });
       }
       await failMfaAttempt(db, ticket);
       return refused(
@@ -97,7 +97,7 @@ export const mfaRoutes: FastifyPluginAsyncZod<{
       const ticket = await readMfaTicket(db, config, request.body.mfaTicket);
       const matched = await matchTicketFingerprint(db, matcher, ticket, request.body.template);
       if (!matched) return refused(mfaMessages.incorrectFingerprint);
-      return { isSuccessful: true, message: null, messageClass: null, value: true, model: null };
+      return succeeded({ value: true });
     },
   );
 };

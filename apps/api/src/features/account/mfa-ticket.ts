@@ -12,7 +12,6 @@ import {
   findLiveChallenge,
 } from './challenges.ts';
 import { recordLogin } from './login-history.ts';
-import { signSessionToken } from './session-token.ts';
 import { createSession } from './sessions.ts';
 
 /** The password step's ticket lives this long; the second factor must be given within it. */
@@ -85,13 +84,7 @@ export async function completeMfa(
 ): Promise<LoginValue> {
   const spent = await consumeChallenge(db, 'mfa', { id: ticket.id });
   if (!spent) throw new HttpError(401, mfaMessages.ticketExpired);
-  const session = await createSession(db, {
-    userId: ticket.userId,
-    hours: config.sessionHours,
-    mfaVerified: true,
-    ...client,
-  });
-  const token = await signSessionToken(config.jwtSecret, session.id, ticket.userId, session.expiresAt);
+  const token = await createSession(db, config, { userId: ticket.userId, mfaVerified: true, ...client });
   await recordLogin(db, { userName: null, userId: ticket.userId, ...client, ok: true, reason: method });
   return {
     userId: ticket.userId,

@@ -8,10 +8,8 @@ import { messages } from '@homer/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, succeeded } from '../../plugins/errors.ts';
 import { createQrToken, validateQrToken } from './qr-login.ts';
-
-const ok = <T>(value: T) => ({ isSuccessful: true, message: null, messageClass: null, value, model: null });
 
 /** QR sign-in for mobile scanning (spec document 1 §4.11, §7). */
 export const qrLoginRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
@@ -27,7 +25,7 @@ export const qrLoginRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     async (request) => {
       const auth = request.auth;
       if (!auth) throw new HttpError(401, messages.notSignedIn);
-      return ok(await createQrToken(db, config, auth.user.id));
+      return succeeded({ value: await createQrToken(db, config, auth.user.id) });
     },
   );
 
@@ -43,11 +41,11 @@ export const qrLoginRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       },
     },
     async (request) =>
-      ok(
-        await validateQrToken(db, config, request.query.token, {
+      succeeded({
+        value: await validateQrToken(db, config, request.query.token, {
           ipAddress: request.ip,
           userAgent: request.headers['user-agent'],
         }),
-      ),
+      }),
   );
 };

@@ -6,7 +6,6 @@ import { HttpError } from '../../plugins/errors.ts';
 import { consumeChallenge, createChallenge, newSecret } from './challenges.ts';
 import { recordLogin } from './login-history.ts';
 import type { Client } from './mfa-ticket.ts';
-import { signSessionToken } from './session-token.ts';
 import { createSession } from './sessions.ts';
 
 /** Mobile-scanning sessions are for one shift of scanning, not a full working day. */
@@ -31,17 +30,14 @@ export async function validateQrToken(db: Db, config: Config, token: string, cli
     sql`select disabled from users where id = ${spent.userId}`,
   );
   if (!rows[0] || rows[0].disabled) throw new HttpError(401, accountMessages.qrInvalid);
-  const session = await createSession(db, {
+  const sessionToken = await createSession(db, config, {
     userId: spent.userId,
-    hours: Math.min(mobileSessionHours, config.sessionHours),
+    maxHours: mobileSessionHours,
     // The QR code was made by a signed-in user, but the phone proved no factor of its own.
     mfaVerified: false,
     mobileScanning: true,
     ...client,
   });
   await recordLogin(db, { userName: null, userId: spent.userId, ...client, ok: true, reason: 'qr' });
-  return {
-    token: await signSessionToken(config.jwtSecret, session.id, spent.userId, session.expiresAt),
-    userId: spent.userId,
-  };
+  return { token: sessionToken, userId: spent.userId };
 }

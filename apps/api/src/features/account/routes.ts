@@ -14,7 +14,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { createFingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
 import { createEntraClient } from '../../integrations/sso/entra-client.ts';
-import { HttpError, refused } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { login } from './login.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { qrLoginRoutes } from './qr-login-routes.ts';
@@ -62,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
           .send({ isSuccessful: false, message: outcome.message, messageClass: 'error' as const });
       }
       if (outcome.kind === 'refused') return refused(outcome.message);
-      return { isSuccessful: true, message: null, messageClass: null, value: outcome.value, model: null };
+      return succeeded({ value: outcome.value });
     },
   );
 
@@ -100,13 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     },
     async (request) => {
       if (request.auth) await revokeSession(db, request.auth.sessionId, 'logout');
-      return {
-        isSuccessful: true,
-        message: messages.signedOut,
-        messageClass: 'success' as const,
-        value: null,
-        model: null,
-      };
+      return succeeded({ message: messages.signedOut });
     },
   );
 };

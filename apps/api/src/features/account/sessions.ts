@@ -1,8 +1,10 @@
 import type { ModuleAccess } from '@homer/contracts/access';
 import { inactivityLimitSeconds, type SessionUser } from '@homer/contracts/account';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { sessions } from '../../db/schema/core.ts';
+import { signSessionToken } from './session-token.ts';
 
 export type Auth = { sessionId: string; user: SessionUser; mfaVerified: boolean };
 export type SessionFailure = 'unknown' | 'revoked' | 'expired' | 'idle' | 'disabled';
@@ -28,19 +30,23 @@ type SessionRow = {
   access: ModuleAccess[];
 };
 
+/** Opens a session and returns the bearer token that names it. */
 export async function createSession(
   db: Db,
+  config: Pick<Config, 'jwtSecret' | 'sessionHours'>,
   input: {
     userId: number;
-    hours: number;
     ipAddress: string;
     userAgent: string | undefined;
     mfaVerified: boolean;
+    /** Shorter than the configured session length, never longer. */
+    maxHours?: number;
     /** A QR sign-in: the session may call only the mobile-scanning allow-list. */
     mobileScanning?: boolean;
   },
-) {
-  const expiresAt = new Date(Date.now() + input.hours * 3600_000);
+): Promise<string> {
+  const hours = Math.min(input.maxHours ?? config.sessionHours, config.sessionHours);
+  const expiresAt = new Date(Date.now() + hours * 3600_000);
   const [row] = await db
     .insert(sessions)
     .values({
@@ -53,7 +59,7 @@ export async function createSession(
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
-  return { id: row.id, expiresAt };
+  return signSessionToken(config.jwtSecret, row.id, input.userId, expiresAt);
 }
 
 /** Loads a session with its user and module rights in one query, and decides whether it is still live. */

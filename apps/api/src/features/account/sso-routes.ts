@@ -15,11 +15,10 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import type { EntraClient } from '../../integrations/sso/entra-client.ts';
-import { HttpError, refused } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { exchangeSsoCode, finishSso, startSso, userObject } from './sso.ts';
 
 const ssoRateLimit = { max: 30, timeWindow: '1 minute' } as const;
-const ok = <T>(value: T) => ({ isSuccessful: true, message: null, messageClass: null, value, model: null });
 
 /** Single sign-on with Entra ID (spec document 2 §7 "Login", document 1 §7 SingleSignOut). */
 export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; entra: EntraClient | null }> = async (
@@ -44,7 +43,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; entra: E
     async (request) => {
       if (!entra) return refused(accountMessages.ssoNotConfigured);
       try {
-        return ok(await startSso(db, entra, request.query.email));
+        return succeeded({ value: await startSso(db, entra, request.query.email) });
       } catch (error) {
         request.log.warn({ err: error }, 'SSO discovery failed');
         return refused(accountMessages.ssoFailed);
@@ -78,7 +77,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; entra: E
         response: { 200: ssoExchangeResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => ok({ token: await exchangeSsoCode(db, config, request.body, client(request)) }),
+    async (request) =>
+      succeeded({ value: { token: await exchangeSsoCode(db, config, request.body, client(request)) } }),
   );
 
   app.get(
@@ -94,7 +94,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; entra: E
     async (request) => {
       // Only the signed-in user's own object: the id in the query is never enough on its own.
       if (request.auth?.user.id !== request.query.userId) throw new HttpError(403, messages.accessDenied);
-      return ok(await userObject(db, entra, request.query.userId));
+      return succeeded({ value: await userObject(db, entra, request.query.userId) });
     },
   );
 
@@ -114,7 +114,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; entra: E
       try {
         // The provider's own end-session address; the client's entra URLs are accepted but never followed.
         const url = await entra.endSessionUrl(`${config.publicBaseUrl}/login`);
-        return url ? ok(url) : refused(accountMessages.ssoSignOutFailed);
+        return url ? succeeded({ value: url }) : refused(accountMessages.ssoSignOutFailed);
       } catch (error) {
         request.log.warn({ err: error }, 'SSO sign-out failed');
         return refused(accountMessages.ssoSignOutFailed);

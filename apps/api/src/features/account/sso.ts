@@ -9,7 +9,6 @@ import { HttpError } from '../../plugins/errors.ts';
 import { consumeChallenge, createChallenge, newSecret } from './challenges.ts';
 import { recordLogin } from './login-history.ts';
 import type { Client } from './mfa-ticket.ts';
-import { signSessionToken } from './session-token.ts';
 import { createSession } from './sessions.ts';
 
 /** Time to complete the identity provider's sign-in. */
@@ -113,14 +112,13 @@ export async function exchangeSsoCode(
   );
   if (!rows[0] || rows[0].disabled) throw new HttpError(401, messages.accountDisabled);
   // Entra owns the sign-in of SSO users: its own multi-factor (amr "mfa") is what counts for PHI.
-  const session = await createSession(db, {
+  const token = await createSession(db, config, {
     userId: input.userId,
-    hours: config.sessionHours,
     mfaVerified: (handoff.data as { mfaVerified?: boolean }).mfaVerified === true,
     ...client,
   });
   await recordLogin(db, { userName: null, userId: input.userId, ...client, ok: true, reason: 'sso' });
-  return signSessionToken(config.jwtSecret, session.id, input.userId, session.expiresAt);
+  return token;
 }
 
 /** GET api/Account/GetUserObjectFromId: the login result of the signed-in user (SSO completes with it). */

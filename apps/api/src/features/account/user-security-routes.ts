@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
-import { HttpError, refused } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { enrollFingerprint } from './fingerprint.ts';
 import type { Auth } from './sessions.ts';
 import {
@@ -47,13 +47,8 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
   config: Config;
   matcher: FingerprintMatcher;
 }> = async (app, { db, config, matcher }) => {
-  const saved = async (auth: Auth, userId: number, message: string) => ({
-    isSuccessful: true,
-    message,
-    messageClass: 'success' as const,
-    value: await getUserSecurity(db, matcher, auth, userId),
-    model: null,
-  });
+  const saved = async (auth: Auth, userId: number, message: string) =>
+    succeeded({ message, value: await getUserSecurity(db, matcher, auth, userId) });
 
   app.get(
     `${base}/GetUserSecurity`,
@@ -68,7 +63,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const auth = authOf(request);
       const value = await getUserSecurity(db, matcher, auth, request.query.userId);
-      return { isSuccessful: true, message: null, messageClass: null, value, model: null };
+      return succeeded({ value });
     },
   );
 
@@ -85,7 +80,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       requireOwner(authOf(request), request.body.userId);
       const options = await deviceRegistrationOptions(db, config, request.body.userId);
-      return { isSuccessful: true, message: null, messageClass: null, value: { ...options }, model: null };
+      return succeeded({ value: { ...options } });
     },
   );
 

@@ -1,13 +1,14 @@
 import { can, Module, Role } from '@homer/contracts/access';
 import { messages } from '@homer/contracts/messages';
 import { currentPasswordMessages, mfaMessages, type UserSecurity } from '@homer/contracts/mfa';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
-import { sessions, users } from '../../db/schema/core.ts';
+import { users } from '../../db/schema/core.ts';
 import { webauthnCredentials } from '../../db/schema/mfa.ts';
 import { withTx } from '../../db/tx.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { storeNewPassword } from '../passwords/change-password.ts';
 import { fingerprintEnrollment } from './fingerprint.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { Auth } from './sessions.ts';
@@ -135,18 +136,8 @@ export async function changeOwnPassword(
     return { changed: false, message: currentPasswordMessages.incorrect };
   }
   const passwordHash = await hashPassword(input.password);
-  await withTx(db, { userId: auth.user.id }, async (tx) => {
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({ passwordHash, needToResetPin: false, updatedAt: now })
-      .where(eq(users.id, input.userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: 'password-changed' })
-      .where(
-        and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt), ne(sessions.id, auth.sessionId)),
-      );
-  });
+  await withTx(db, { userId: auth.user.id }, (tx) =>
+    storeNewPassword(tx, input.userId, passwordHash, auth.sessionId),
+  );
   return { changed: true };
 }

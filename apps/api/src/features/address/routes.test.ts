@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addressMessages } from '@homer/contracts/address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextRemoteAddress } from '../../test/next-remote-address.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
@@ -10,12 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let address = 0;
 const verify = (app: TestContext['app'], query: Record<string, string>) =>
   app.inject({
     method: 'GET',
     url: `/api/PublicAddress/Verify?${new URLSearchParams(query)}`,
-    remoteAddress: `10.1.0.${++address}`,
+    remoteAddress: nextRemoteAddress(),
   });
 
 const capitol = { street: '400 S Monroe St', city: 'Tallahassee', state: 'FL', zip: '32399' };
@@ -72,11 +72,11 @@ describe('GET api/PublicAddress/Verify with Smarty configured', () => {
     fixture = createServer((req, res) => {
       const query = new URL(req.url ?? '/', 'http://x').searchParams;
       seen.push(query);
-      const known = query.get('street')?.startsWith('400');
+      const street = query.get('street') ?? '';
       res.setHeader('content-type', 'application/json');
       res.end(
         JSON.stringify(
-          known
+          street.startsWith('400')
             ? [
                 {
                   delivery_line_1: '400 S Monroe St',
@@ -89,7 +89,15 @@ describe('GET api/PublicAddress/Verify with Smarty configured', () => {
                   metadata: { county_name: 'Leon' },
                 },
               ]
-            : [],
+            : street.startsWith('1313')
+              ? [
+                  {
+                    delivery_line_1: '1313 Disneyland Dr',
+                    components: { city_name: 'Anaheim', state_abbreviation: 'CA', zipcode: '92802' },
+                    metadata: { county_name: 'Orange' },
+                  },
+                ]
+              : [],
         ),
       );
     });
@@ -123,5 +131,15 @@ describe('GET api/PublicAddress/Verify with Smarty configured', () => {
   it('answers not found when Smarty has no candidate', async () => {
     const res = await verify(smarty.app, { ...capitol, street: '1 Nowhere Rd' });
     expect(res.json()).toMatchObject({ isSuccessful: false, message: addressMessages.notFound });
+  });
+
+  it('refuses an address in another state even when its county shares a name with one of ours', async () => {
+    const res = await verify(smarty.app, {
+      street: '1313 Disneyland Dr',
+      city: 'Anaheim',
+      state: 'CA',
+      zip: '92802',
+    });
+    expect(res.json()).toMatchObject({ isSuccessful: false, message: addressMessages.notFound, value: null });
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
+import { refused, succeeded } from '../../plugins/errors.ts';
 
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
@@ -21,15 +22,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     },
     async (request) => {
       const verified = await verifyAddress(db, config, request.query);
-      return verified
-        ? { isSuccessful: true, message: null, messageClass: null, value: verified, model: null }
-        : {
-            isSuccessful: false,
-            message: addressMessages.notFound,
-            messageClass: 'error' as const,
-            value: null,
-            model: null,
-          };
+      return verified ? succeeded({ value: verified }) : refused(addressMessages.notFound);
     },
   );
 };

@@ -6,7 +6,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
 import { baPrograms, budgets, fiscalYears } from '../../db/schema/ba.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { signInBaUsers } from '../../test/sign-in-ba-users.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -16,20 +18,13 @@ let reader: string;
 let otherSysAdmin: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  adminId = await createUser(ctx.db, {
-    userName: 'ba-admin',
-    access: [{ module: Module.BA, role: Role.SystemAdmin }],
-  });
-  await createUser(ctx.db, { userName: 'ba-manager', access: [{ module: Module.BA, role: Role.Manager }] });
-  await createUser(ctx.db, { userName: 'ba-user', access: [{ module: Module.BA, role: Role.User }] });
-  await createUser(ctx.db, {
-    userName: 'admin-sys',
-    access: [{ module: Module.Admin, role: Role.SystemAdmin }],
-  });
-  admin = await signIn(ctx.app, 'ba-admin');
-  manager = await signIn(ctx.app, 'ba-manager');
-  reader = await signIn(ctx.app, 'ba-user');
-  otherSysAdmin = await signIn(ctx.app, 'admin-sys');
+  ({ admin, adminId, manager, reader } = await signInBaUsers(ctx));
+  otherSysAdmin = (
+    await createSignedInUser(ctx, {
+      userName: 'admin-sys',
+      access: [{ module: Module.Admin, role: Role.SystemAdmin }],
+    })
+  ).token;
 });
 afterAll(() => ctx.close());
 

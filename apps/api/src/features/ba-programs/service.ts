@@ -4,12 +4,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { baPrograms } from '../../db/schema/ba.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { findProgram } from './queries.ts';
-
-function envelope<M>(isSuccessful: boolean, message: string, model: M | null = null): Envelope<null, M> {
-  return { isSuccessful, message, messageClass: isSuccessful ? 'success' : 'error', value: null, model };
-}
 
 /** Creates (id 0) or renames a programme; names are unique regardless of case, so the budget select is unambiguous. */
 export async function saveProgram(
@@ -27,7 +23,7 @@ export async function saveProgram(
       .from(baPrograms)
       .where(and(ne(baPrograms.id, form.id), eq(sql`lower(${baPrograms.name})`, form.name.toLowerCase())))
       .limit(1);
-    if (duplicate) return envelope<BaProgram>(false, baProgramMessages.duplicateName);
+    if (duplicate) return refused(baProgramMessages.duplicateName);
     const [row] =
       form.id === 0
         ? await tx.insert(baPrograms).values({ name: form.name }).returning({ id: baPrograms.id })
@@ -38,7 +34,7 @@ export async function saveProgram(
             .returning({ id: baPrograms.id });
     const model = row && (await findProgram(tx, row.id));
     if (!model) throw new Error('programme save returned nothing');
-    return envelope(true, baProgramMessages.saved, model);
+    return succeeded({ message: baProgramMessages.saved, model });
   });
 }
 
@@ -47,9 +43,9 @@ export async function deleteProgram(db: Db, actor: Actor, id: number): Promise<E
   return withTx(db, actor, async (tx) => {
     const program = await findProgram(tx, id);
     if (!program) throw new HttpError(404, baProgramMessages.notFound);
-    if (!program.canDelete) return envelope<null>(false, baProgramMessages.inUse);
+    if (!program.canDelete) return refused(baProgramMessages.inUse);
     await tx.delete(baPrograms).where(eq(baPrograms.id, id));
-    return envelope<null>(true, baProgramMessages.deleted);
+    return succeeded({ message: baProgramMessages.deleted });
   });
 }
 
@@ -63,8 +59,9 @@ export async function toggleProgramActive(
     if (!program) throw new HttpError(404, baProgramMessages.notFound);
     const isActive = !program.isActive;
     await tx.update(baPrograms).set({ isActive }).where(eq(baPrograms.id, id));
-    return envelope(true, isActive ? baProgramMessages.activated : baProgramMessages.deactivated, {
-      isActive,
+    return succeeded({
+      message: isActive ? baProgramMessages.activated : baProgramMessages.deactivated,
+      model: { isActive },
     });
   });
 }

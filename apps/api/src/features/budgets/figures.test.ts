@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgets, fiscalYears, invoices, poFigures, purchaseOrders } from '../../db/schema/ba.ts';
+import { budgets, invoices, poFigures, purchaseOrders } from '../../db/schema/ba.ts';
+import { insertBudgets } from '../../test/insert-budgets.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { getBudget, listBudgets } from './queries.ts';
 
@@ -9,15 +10,9 @@ let budgetId: number;
 let po1: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const [fy] = await ctx.db
-    .insert(fiscalYears)
-    .values({ startDate: '2026-07-01', endDate: '2027-06-30' })
-    .returning();
-  const [budget] = await ctx.db
-    .insert(budgets)
-    .values({ name: 'Naloxone', fiscalYearId: fy?.id ?? 0, allocatedAmt: '1000.10' })
-    .returning();
-  budgetId = budget?.id ?? 0;
+  [budgetId] = (await insertBudgets(ctx.db, [{ name: 'Naloxone', allocatedAmt: '1000.10' }])).budgetIds as [
+    number,
+  ];
   const pos = await ctx.db
     .insert(purchaseOrders)
     .values([

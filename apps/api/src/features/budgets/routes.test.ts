@@ -14,7 +14,9 @@ import {
   invoices,
   purchaseOrders,
 } from '../../db/schema/ba.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { signInBaUsers } from '../../test/sign-in-ba-users.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -26,20 +28,13 @@ let fy26: number;
 let fy25: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await createUser(ctx.db, { userName: 'ba-admin', access: [{ module: Module.BA, role: Role.SystemAdmin }] });
-  managerId = await createUser(ctx.db, {
-    userName: 'ba-manager',
-    access: [{ module: Module.BA, role: Role.Manager }],
-  });
-  await createUser(ctx.db, { userName: 'ba-user', access: [{ module: Module.BA, role: Role.User }] });
-  await createUser(ctx.db, {
-    userName: 'admin-only',
-    access: [{ module: Module.Admin, role: Role.SystemAdmin }],
-  });
-  admin = await signIn(ctx.app, 'ba-admin');
-  manager = await signIn(ctx.app, 'ba-manager');
-  reader = await signIn(ctx.app, 'ba-user');
-  outsider = await signIn(ctx.app, 'admin-only');
+  ({ admin, manager, managerId, reader } = await signInBaUsers(ctx));
+  outsider = (
+    await createSignedInUser(ctx, {
+      userName: 'admin-only',
+      access: [{ module: Module.Admin, role: Role.SystemAdmin }],
+    })
+  ).token;
   const years = await ctx.db
     .insert(fiscalYears)
     .values([

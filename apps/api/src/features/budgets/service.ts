@@ -1,23 +1,16 @@
-import { baAdmin, can, type ModuleAccess } from '@homer/contracts/access';
+import { allows, baAdmin, type ModuleAccess } from '@homer/contracts/access';
 import { type Budget, type BudgetForm, budgetMessages } from '@homer/contracts/ba-budgets';
 import { baProgramMessages } from '@homer/contracts/ba-programs';
 import type { Envelope } from '@homer/contracts/envelope';
 import { fiscalYearMessages } from '@homer/contracts/fiscal-years';
 import { messages } from '@homer/contracts/messages';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db, Queryable } from '../../db/pool.ts';
 import { baPrograms, budgetFunds, budgets, fiscalYears } from '../../db/schema/ba.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
-import { HttpError, refused } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { getBudget } from './queries.ts';
-
-const saved = (message: string, model: Budget): Envelope<null, Budget> => ({
-  isSuccessful: true,
-  message,
-  messageClass: 'success',
-  value: null,
-  model,
-});
 
 /** Thrown inside the transaction so it rolls back, then answered as a refusal envelope. */
 class Refusal extends Error {}
@@ -34,7 +27,7 @@ export async function saveBudget(
   access: readonly ModuleAccess[],
   form: BudgetForm,
 ): Promise<Envelope<null, Budget>> {
-  if (form.budgetId === 0 && !can(access, baAdmin.module, baAdmin.minRole)) {
+  if (form.budgetId === 0 && !allows(baAdmin, access)) {
     throw new HttpError(403, messages.accessDenied);
   }
   try {
@@ -42,7 +35,10 @@ export async function saveBudget(
       const budgetId = form.budgetId === 0 ? await createBudget(tx, form) : await updateBudget(tx, form);
       const model = await getBudget(tx, budgetId);
       if (!model) throw new Error('saved budget not found');
-      return saved(form.budgetId === 0 ? budgetMessages.created : budgetMessages.saved, model);
+      return succeeded({
+        message: form.budgetId === 0 ? budgetMessages.created : budgetMessages.saved,
+        model,
+      });
     });
   } catch (error) {
     if (error instanceof Refusal) return refused(error.message);
@@ -144,13 +140,4 @@ async function replaceFunds(tx: Queryable, budgetId: number, funds: NonNullable<
       .insert(budgetFunds)
       .values(added.map((f) => ({ budgetId, fundNumber: f.fundNumber, fundName: f.fundName })));
   }
-}
-
-/** The PostgreSQL error code, whether drizzle wrapped the driver's error or not. */
-function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
 }

@@ -1,5 +1,6 @@
 import type { Envelope } from '@homer/contracts/envelope';
 import type { Config } from '../../config.ts';
+import { succeeded } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
 import { signExportToken } from './download-token.ts';
 import type { ExportDefinition } from './export-definition.ts';
@@ -17,11 +18,5 @@ export async function exportLink<F, Row>(
     filters,
     sid: auth.sessionId,
   });
-  return {
-    isSuccessful: true,
-    message: null,
-    messageClass: null,
-    value: `/api/Export/Download?token=${encodeURIComponent(token)}`,
-    model: null,
-  };
+  return succeeded({ value: `/api/Export/Download?token=${encodeURIComponent(token)}` });
 }

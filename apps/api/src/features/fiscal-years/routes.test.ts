@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
 import { fiscalYears } from '../../db/schema/ba.ts';
 import { moduleAccess } from '../../db/schema/core.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
+import { signInBaUsers } from '../../test/sign-in-ba-users.ts';
+import { bearer, createTestContext, signIn, type TestContext } from '../../test/test-context.ts';
 import { expiredLink } from '../exports/routes.ts';
 
 let ctx: TestContext;
@@ -17,15 +18,7 @@ let manager: string;
 let reader: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  adminId = await createUser(ctx.db, {
-    userName: 'ba-admin',
-    access: [{ module: Module.BA, role: Role.SystemAdmin }],
-  });
-  await createUser(ctx.db, { userName: 'ba-manager', access: [{ module: Module.BA, role: Role.Manager }] });
-  await createUser(ctx.db, { userName: 'ba-user', access: [{ module: Module.BA, role: Role.User }] });
-  admin = await signIn(ctx.app, 'ba-admin');
-  manager = await signIn(ctx.app, 'ba-manager');
-  reader = await signIn(ctx.app, 'ba-user');
+  ({ admin, adminId, manager, reader } = await signInBaUsers(ctx));
 });
 afterAll(() => ctx.close());
 

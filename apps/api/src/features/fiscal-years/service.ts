@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { fiscalYears } from '../../db/schema/ba.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
-import { HttpError, refused } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { findFiscalYear, findOverlap, toFiscalYear } from './queries.ts';
 
 /** Creates (id 0) or updates a fiscal year; making it current un-marks the previous current year. */
@@ -28,13 +28,7 @@ export async function saveFiscalYear(
       ? await tx.update(fiscalYears).set(values).where(eq(fiscalYears.id, existing.id)).returning()
       : await tx.insert(fiscalYears).values(values).returning();
     if (!row) throw new Error('fiscal year save returned nothing');
-    return {
-      isSuccessful: true,
-      message: fiscalYearMessages.saved,
-      messageClass: 'success',
-      value: null,
-      model: toFiscalYear(row),
-    };
+    return succeeded({ message: fiscalYearMessages.saved, model: toFiscalYear(row) });
   });
 }
 
@@ -51,12 +45,9 @@ export async function toggleFiscalYearActive(db: Db, actor: Actor, id: number) {
       .update(fiscalYears)
       .set({ isActive, isCurrent: isActive ? existing.isCurrent : false })
       .where(eq(fiscalYears.id, id));
-    return {
-      isSuccessful: true,
+    return succeeded({
       message: isActive ? fiscalYearMessages.activated : fiscalYearMessages.deactivated,
-      messageClass: 'success' as const,
-      value: null,
       model: { isActive },
-    };
+    });
   });
 }

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { helpDeskFeedback, helpDeskTickets } from '../../db/schema/help-desk.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
-import { refused } from '../../plugins/errors.ts';
+import { refused, succeeded } from '../../plugins/errors.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,13 +53,7 @@ export async function saveFeedback(db: Db, form: FeedbackForm): Promise<Envelope
       .returning({ id: helpDeskFeedback.id }),
   );
   if (saved.length === 1) {
-    return {
-      isSuccessful: true,
-      message: feedbackMessages.thankYou,
-      messageClass: 'success',
-      value: null,
-      model: null,
-    };
+    return succeeded({ message: feedbackMessages.thankYou });
   }
   const [existing] = await db
     .select({ id: helpDeskFeedback.id })

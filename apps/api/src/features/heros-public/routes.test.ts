@@ -19,6 +19,7 @@ import {
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { solveCaptcha } from '../../test/captcha.ts';
+import { nextRemoteAddress } from '../../test/next-remote-address.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { agencyExistsMessage } from './service.ts';
 
@@ -31,16 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-// A new address per call, so that no test meets the per-address rate limit by accident.
-let caller = 0;
-const nextAddress = () => `10.2.${Math.floor(++caller / 250)}.${caller % 250}`;
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: nextAddress() });
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: nextRemoteAddress() });
 const save = (payload: unknown) =>
   ctx.app.inject({
     method: 'POST',
     url: '/api/PublicHEROS/SavePublicApplication',
     payload: payload as Record<string, unknown>,
-    remoteAddress: nextAddress(),
+    remoteAddress: nextRemoteAddress(),
   });
 
 const tallahassee: VerifiedAddress = {
@@ -532,6 +530,42 @@ describe('HEROS public application', () => {
     body.confirmedMessages = [herosMessages.noSecondaryContact];
     const res = await save(body);
     expect(res.json().isSuccessful, res.body).toBe(true);
+  });
+
+  it('refuses the later of two applications for one agency name racing past the name check', async () => {
+    const first = await save(await validBody());
+    expect(first.json().isSuccessful, first.body).toBe(true);
+    const racing = await validBody(withAgency({ agencyName: 'Racing Rescue' }));
+    const before = await counts();
+    // The first agency takes the name in a transaction still open: the check before the insert does not see
+    // it, so the insert waits on the unique name index and fails once that transaction commits.
+    const pending = await withTx(ctx.db, systemActor, async (tx) => {
+      await tx
+        .update(herosAgencies)
+        .set({ agencyName: 'Racing Rescue' })
+        .where(eq(herosAgencies.id, first.json().model.agencyId));
+      const response = save(racing);
+      let settled = false;
+      void response.finally(() => {
+        settled = true;
+      });
+      const waiting = async () => {
+        const { rows } = await ctx.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and query ilike 'insert into "heros_agencies"%'`,
+        );
+        return (rows[0]?.n ?? 0) > 0;
+      };
+      while (!settled && !(await waiting())) await new Promise((resolve) => setTimeout(resolve, 20));
+      return { response };
+    });
+    const res = await pending.response;
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      isSuccessful: false,
+      message: agencyExistsMessage('Racing Rescue', ctx.config.programStaffEmail),
+    });
+    expect(await counts()).toEqual(before);
   });
 });
 

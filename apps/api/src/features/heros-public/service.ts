@@ -10,6 +10,7 @@ import {
   herosMessages,
 } from '@homer/contracts/heros-public';
 import type { Config } from '../../config.ts';
+import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db } from '../../db/pool.ts';
 import {
   herosAgencies,
@@ -20,7 +21,7 @@ import {
 } from '../../db/schema/heros.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
-import { refused } from '../../plugins/errors.ts';
+import { refused, succeeded } from '../../plugins/errors.ts';
 import { agencyNameTaken, countiesExist, findChoice, findOpenRound, roundOrderOptions } from './queries.ts';
 import { sendApplicationEmails } from './send-application-emails.ts';
 
@@ -179,7 +180,7 @@ export async function savePublicApplication(
     });
   } catch (error) {
     // Two people registering the same agency at once: the unique name index decides.
-    if ((error as { code?: string }).code === '23505') return taken();
+    if (pgErrorCode(error) === '23505') return taken();
     throw error;
   }
 
@@ -198,11 +199,5 @@ export async function savePublicApplication(
     orders,
     applicationId: saved.applicationId,
   });
-  return {
-    isSuccessful: true,
-    message: herosMessages.saved,
-    messageClass: 'success',
-    value: null,
-    model: saved,
-  };
+  return succeeded({ message: herosMessages.saved, model: saved });
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { publicFormRateLimit } from '../../plugins/captcha.ts';
-import { HttpError, refused } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { findFeedback, findProposedSchedule } from './queries.ts';
 import { approveOrDeclineSchedule, saveFeedback } from './service.ts';
 
@@ -37,10 +37,8 @@ export const icqPublicRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     },
     async (request) => {
       const model = await findFeedback(db, request.query.feedbackId, request.query.guid);
-      if (!model) {
-        return { ...refused(icqMessages.feedbackNotFound), model: null };
-      }
-      return { isSuccessful: true, message: null, messageClass: null, value: null, model };
+      if (!model) return refused(icqMessages.feedbackNotFound);
+      return succeeded({ model });
     },
   );
 

@@ -9,7 +9,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { icqFeedback, icqReviews } from '../../db/schema/icq.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
-import { refused } from '../../plugins/errors.ts';
+import { refused, succeeded } from '../../plugins/errors.ts';
 import { findFeedback, findProposedSchedule } from './queries.ts';
 
 /** SaveFeedback: a survey is answered once, by whoever holds its link. */
@@ -23,13 +23,7 @@ export async function saveFeedback(db: Db, form: IcqFeedbackSaveRequest): Promis
       .where(and(eq(icqFeedback.id, feedback.id), isNull(icqFeedback.submittedAt)))
       .returning({ id: icqFeedback.id });
     if (saved.length === 0) return refused(icqMessages.feedbackAlreadySubmitted);
-    return {
-      isSuccessful: true,
-      message: icqMessages.feedbackSaved,
-      messageClass: 'success',
-      value: null,
-      model: null,
-    };
+    return succeeded({ message: icqMessages.feedbackSaved });
   });
 }
 
@@ -53,12 +47,6 @@ export async function approveOrDeclineSchedule(
       .set({ scheduleStatus: input.approve ? 'Approved' : 'Declined', scheduleDecidedAt: new Date() })
       .where(eq(icqReviews.id, input.icqReviewId));
     const { reviewerUserId: _, ...model } = schedule;
-    return {
-      isSuccessful: true,
-      message: input.approve ? icqMessages.approved : icqMessages.declined,
-      messageClass: 'success',
-      value: null,
-      model,
-    };
+    return succeeded({ message: input.approve ? icqMessages.approved : icqMessages.declined, model });
   });
 }

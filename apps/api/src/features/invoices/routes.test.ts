@@ -1,13 +1,14 @@
-import { Module, Role } from '@homer/contracts/access';
 import { invoiceMessages } from '@homer/contracts/ba-invoices';
 import { messages } from '@homer/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
-import { budgets, fiscalYears, invoices, purchaseOrders } from '../../db/schema/ba.ts';
-import { facilities, organizations } from '../../db/schema/core.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
+import { invoices, purchaseOrders } from '../../db/schema/ba.ts';
+import { insertBudgets } from '../../test/insert-budgets.ts';
+import { insertFacilities } from '../../test/insert-facilities.ts';
+import { signInBaUsers } from '../../test/sign-in-ba-users.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { getBudget } from '../budgets/queries.ts';
 
 let ctx: TestContext;
@@ -26,38 +27,14 @@ let facilityId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  adminId = await createUser(ctx.db, {
-    userName: 'ba-admin',
-    access: [{ module: Module.BA, role: Role.SystemAdmin }],
-  });
-  managerId = await createUser(ctx.db, {
-    userName: 'ba-manager',
-    access: [{ module: Module.BA, role: Role.Manager }],
-  });
-  await createUser(ctx.db, { userName: 'ba-user', access: [{ module: Module.BA, role: Role.User }] });
-  admin = await signIn(ctx.app, 'ba-admin');
-  manager = await signIn(ctx.app, 'ba-manager');
-  reader = await signIn(ctx.app, 'ba-user');
-
-  const [org] = await ctx.db.insert(organizations).values({ name: 'Org' }).returning();
-  const [facility] = await ctx.db
-    .insert(facilities)
-    .values({ organizationId: org?.id ?? 0, name: 'Central Pharmacy' })
-    .returning();
-  facilityId = facility?.id ?? 0;
-  const [fy] = await ctx.db
-    .insert(fiscalYears)
-    .values({ startDate: '2026-07-01', endDate: '2027-06-30' })
-    .returning();
-  const rows = await ctx.db
-    .insert(budgets)
-    .values([
-      { name: 'Naloxone', fiscalYearId: fy?.id ?? 0, allocatedAmt: '1000.00' },
-      { name: 'Other', fiscalYearId: fy?.id ?? 0, allocatedAmt: '500.00' },
-      { name: 'Paging', fiscalYearId: fy?.id ?? 0, allocatedAmt: '0' },
-    ])
-    .returning();
-  [budgetId, otherBudgetId, pagingBudgetId] = rows.map((r) => r.id) as [number, number, number];
+  ({ admin, adminId, manager, managerId, reader } = await signInBaUsers(ctx));
+  [facilityId] = (await insertFacilities(ctx.db, [{ name: 'Central Pharmacy' }])).facilityIds as [number];
+  const { budgetIds } = await insertBudgets(ctx.db, [
+    { name: 'Naloxone', allocatedAmt: '1000.00' },
+    { name: 'Other', allocatedAmt: '500.00' },
+    { name: 'Paging', allocatedAmt: '0' },
+  ]);
+  [budgetId, otherBudgetId, pagingBudgetId] = budgetIds as [number, number, number];
   const pos = await ctx.db
     .insert(purchaseOrders)
     .values([

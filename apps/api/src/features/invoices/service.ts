@@ -7,7 +7,7 @@ import type { Db } from '../../db/pool.ts';
 import { budgets, invoices, purchaseOrders } from '../../db/schema/ba.ts';
 import { facilities } from '../../db/schema/core.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
-import { HttpError, refused } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { findInvoice } from './queries.ts';
 
 const orNull = (text: string | null) => (text ? text : null);
@@ -76,12 +76,6 @@ export async function saveInvoice(
     }
     const model = await findInvoice(tx, invoiceId);
     if (!model) throw new Error('saved invoice not found');
-    return {
-      isSuccessful: true,
-      message: invoiceMessages.saved,
-      messageClass: 'success',
-      value: null,
-      model,
-    };
+    return succeeded({ message: invoiceMessages.saved, model });
   });
 }

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/core.ts';
-import { withTx } from '../../db/tx.ts';
+import { type Tx, withTx } from '../../db/tx.ts';
 import { hashPassword } from '../account/password.ts';
 import { checkResetToken } from './reset-token.ts';
 
@@ -21,19 +21,38 @@ export async function changePasswordWithToken(
   return withTx(db, { userId: input.userId }, async (tx) => {
     const check = await checkResetToken(tx, input.token, input.userId, true);
     if (!check.valid) return { changed: false, message: check.message };
-    const now = new Date();
-    await tx
-      .update(users)
-      .set({ passwordHash, needToResetPin: false, updatedAt: now })
-      .where(eq(users.id, input.userId));
+    await storeNewPassword(tx, input.userId, passwordHash, null);
     await tx
       .update(passwordResetTokens)
-      .set({ usedAt: now })
+      .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, input.userId), isNull(passwordResetTokens.usedAt)));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now, revokedReason: 'password-changed' })
-      .where(and(eq(sessions.userId, input.userId), isNull(sessions.revokedAt)));
     return { changed: true };
   });
+}
+
+/**
+ * Every new password, by reset link or on the security tab: the user no longer needs a reset, and every
+ * session of the user ends but `keepSessionId` (the one that changed it, if any).
+ */
+export async function storeNewPassword(
+  tx: Tx,
+  userId: number,
+  passwordHash: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(users)
+    .set({ passwordHash, needToResetPin: false, updatedAt: now })
+    .where(eq(users.id, userId));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: 'password-changed' })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
+      ),
+    );
 }

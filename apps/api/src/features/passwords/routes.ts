@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { publicFormRateLimit } from '../../plugins/captcha.ts';
-import { refused } from '../../plugins/errors.ts';
+import { refused, succeeded } from '../../plugins/errors.ts';
 import { changePasswordWithToken } from './change-password.ts';
 import { requestPasswordReset, resetEmailsSettled } from './forgot-password.ts';
 import { checkResetToken } from './reset-token.ts';
@@ -40,7 +40,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
       requestPasswordReset(db, config, request.body.email, (error) => {
         request.log.error({ err: error }, 'password reset email failed');
       });
-      return { isSuccessful: true, message: null, messageClass: null, value: null, model: null };
+      return succeeded();
     },
   );
 
@@ -74,13 +74,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     async (request) => {
       const outcome = await changePasswordWithToken(db, request.body);
       if (!outcome.changed) return refused(outcome.message);
-      return {
-        isSuccessful: true,
-        message: passwordMessages.changed,
-        messageClass: 'success' as const,
-        value: null,
-        model: null,
-      };
+      return succeeded({ message: passwordMessages.changed });
     },
   );
 };

@@ -3,22 +3,18 @@ import type { Envelope } from '@homer/contracts/envelope';
 import { pfsMessages, pfsUserDetailsSchema } from '@homer/contracts/pfs';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, userFacilities, users } from '../../db/schema/core.ts';
 import { pfsUsers } from '../../db/schema/pfs.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
-import { refused } from '../../plugins/errors.ts';
+import { refused, succeeded } from '../../plugins/errors.ts';
 import { createResetLink } from '../passwords/reset-link.ts';
 import { existingHomerUser, findPfsUser } from './queries.ts';
 
 class AlreadyExists extends Error {}
 class RefusedDetails extends Error {}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause ?? error;
-  return (cause as { code?: string })?.code === '23505';
-}
 
 /**
  * Creates the HOMER user for a PFS user (no password: the welcome email's link sets one), with the PFS user's
@@ -67,7 +63,8 @@ export async function registerHomerUser(
       return { userId: user.id, link, email: person.email, firstName: person.firstName };
     });
   } catch (error) {
-    if (error instanceof AlreadyExists || isUniqueViolation(error)) return refused(pfsMessages.alreadyExists);
+    if (error instanceof AlreadyExists || pgErrorCode(error) === '23505')
+      return refused(pfsMessages.alreadyExists);
     if (error instanceof RefusedDetails) return refused(error.message);
     throw error;
   }
@@ -78,11 +75,5 @@ export async function registerHomerUser(
     subject: 'Welcome to HOMER',
     text: `Hello ${created.firstName},\n\nYour HOMER account has been created from your PFS account. Set your password with this link (it is valid for 7 days):\n\n${created.link}\n\nThen sign in at ${config.publicBaseUrl}/login.`,
   });
-  return {
-    isSuccessful: true,
-    message: pfsMessages.homerRegistered,
-    messageClass: 'success',
-    value: created.userId,
-    model: null,
-  };
+  return succeeded({ message: pfsMessages.homerRegistered, value: created.userId });
 }

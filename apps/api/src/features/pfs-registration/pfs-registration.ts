@@ -5,7 +5,7 @@ import type { Db } from '../../db/pool.ts';
 import { pfsRegistrationFacilities, pfsRegistrations } from '../../db/schema/pfs.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
-import { refused } from '../../plugins/errors.ts';
+import { refused, succeeded } from '../../plugins/errors.ts';
 import { facilityOptions } from '../public-help-ticket/queries.ts';
 
 /** Stores a PFS access request for staff review and confirms it to the person (and to programme staff). */
@@ -52,11 +52,5 @@ export async function registerPfsUser(
     subject: `New PFS registration #${stored.id} to review`,
     text: `A PFS registration is waiting for review.\n\n${summary}`,
   });
-  return {
-    isSuccessful: true,
-    message: pfsMessages.registered,
-    messageClass: 'success',
-    value: stored.id,
-    model: null,
-  };
+  return succeeded({ message: pfsMessages.registered, value: stored.id });
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/pool.ts';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
-import { refused } from '../../plugins/errors.ts';
+import { refused, succeeded } from '../../plugins/errors.ts';
 import { categoryOptions, facilityOptions, priorityOptions, type TicketLists } from './queries.ts';
 
 /**
@@ -71,11 +71,5 @@ export async function submitHelpTicket(
     subject: `Your Support Desk Ticket #${stored.id} has been submitted`,
     text: `Hello ${form.fullName},\n\nWe have received your Support Desk Ticket. Program staff have been notified and will contact you.\n\n${details}`,
   });
-  return {
-    isSuccessful: true,
-    message: helpTicketMessages.submitted,
-    messageClass: 'success',
-    value: stored.id,
-    model: null,
-  };
+  return succeeded({ message: helpTicketMessages.submitted, value: stored.id });
 }

@@ -1,6 +1,7 @@
-import { facilityOptionsSchema } from '@homer/contracts/account';
+import { optionSchema } from '@homer/contracts/envelope';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
 import { counties } from '../../db/schema/public-forms.ts';
 
@@ -13,7 +14,7 @@ export const publicSelectRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       url,
       {
         config: { access: 'public' },
-        schema: { tags: ['Select'], response: { 200: facilityOptionsSchema } },
+        schema: { tags: ['Select'], response: { 200: z.array(optionSchema) } },
       },
       countyOptions,
     );

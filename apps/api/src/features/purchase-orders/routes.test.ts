@@ -5,8 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
-import { budgets, fiscalYears, invoices, purchaseOrders } from '../../db/schema/ba.ts';
-import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
+import { invoices, purchaseOrders } from '../../db/schema/ba.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { insertBudgets } from '../../test/insert-budgets.ts';
+import { signInBaUsers } from '../../test/sign-in-ba-users.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -20,36 +23,22 @@ let inactiveBudgetId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  adminId = await createUser(ctx.db, {
-    userName: 'ba-admin',
-    access: [{ module: Module.BA, role: Role.SystemAdmin }],
-  });
-  managerId = await createUser(ctx.db, {
-    userName: 'ba-manager',
-    access: [{ module: Module.BA, role: Role.Manager }],
-  });
-  await createUser(ctx.db, { userName: 'ba-user', access: [{ module: Module.BA, role: Role.User }] });
-  await createUser(ctx.db, {
-    userName: 'helpdesk',
-    access: [{ module: Module.HelpDesk, role: Role.SystemAdmin }],
-  });
-  admin = await signIn(ctx.app, 'ba-admin');
-  manager = await signIn(ctx.app, 'ba-manager');
-  reader = await signIn(ctx.app, 'ba-user');
-  outsider = await signIn(ctx.app, 'helpdesk');
-  const [fy] = await ctx.db
-    .insert(fiscalYears)
-    .values({ startDate: '2026-07-01', endDate: '2027-06-30', isCurrent: true })
-    .returning();
-  const created = await ctx.db
-    .insert(budgets)
-    .values([
-      { name: 'Naloxone', fiscalYearId: fy?.id ?? 0, allocatedAmt: '1000.00' },
-      { name: 'Closed', fiscalYearId: fy?.id ?? 0, allocatedAmt: '10.00', isActive: false },
-    ])
-    .returning();
-  budgetId = created[0]?.id ?? 0;
-  inactiveBudgetId = created[1]?.id ?? 0;
+  ({ admin, adminId, manager, managerId, reader } = await signInBaUsers(ctx));
+  outsider = (
+    await createSignedInUser(ctx, {
+      userName: 'helpdesk',
+      access: [{ module: Module.HelpDesk, role: Role.SystemAdmin }],
+    })
+  ).token;
+  const { budgetIds } = await insertBudgets(
+    ctx.db,
+    [
+      { name: 'Naloxone', allocatedAmt: '1000.00' },
+      { name: 'Closed', allocatedAmt: '10.00', isActive: false },
+    ],
+    { isCurrent: true },
+  );
+  [budgetId, inactiveBudgetId] = budgetIds as [number, number];
 });
 afterAll(() => ctx.close());
 
@@ -290,9 +279,11 @@ describe('saving a PO', () => {
   });
 
   it('refuses a duplicate PO number and line on the same budget, and moving a PO to another budget', async () => {
+    const before = (await poRows()).length;
     const duplicate = await save(manager, newPo({ poNumber: 'PO-050' }));
     expect(duplicate.statusCode).toBe(200);
     expect(duplicate.json()).toMatchObject({ isSuccessful: false, message: m.duplicateNumber });
+    expect((await poRows()).length).toBe(before);
     const otherLine = await save(manager, newPo({ poNumber: 'PO-050', lineNumber: 2 }));
     expect(otherLine.json().isSuccessful).toBe(true);
     const id = otherLine.json().model.poId;
@@ -404,20 +395,14 @@ describe('power mode on', () => {
   let poweredBudget: number;
   beforeAll(async () => {
     powered = await createTestContext(undefined, { POWER_MODE: 'true' });
-    await createUser(powered.db, {
-      userName: 'ba-manager',
-      access: [{ module: Module.BA, role: Role.Manager }],
-    });
-    token = await signIn(powered.app, 'ba-manager');
-    const [fy] = await powered.db
-      .insert(fiscalYears)
-      .values({ startDate: '2026-07-01', endDate: '2027-06-30' })
-      .returning();
-    const [budget] = await powered.db
-      .insert(budgets)
-      .values({ name: 'Test', fiscalYearId: fy?.id ?? 0, allocatedAmt: '1000.00' })
-      .returning();
-    poweredBudget = budget?.id ?? 0;
+    token = (
+      await createSignedInUser(powered, {
+        userName: 'ba-manager',
+        access: [{ module: Module.BA, role: Role.Manager }],
+      })
+    ).token;
+    [poweredBudget] = (await insertBudgets(powered.db, [{ name: 'Test', allocatedAmt: '1000.00' }]))
+      .budgetIds as [number];
     const [po] = await powered.db
       .insert(purchaseOrders)
       .values({ budgetId: poweredBudget, poNumber: 'PO-1', vendorName: 'V', poValue: '200.00' })

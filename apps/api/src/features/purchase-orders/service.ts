@@ -5,20 +5,12 @@ import {
 } from '@homer/contracts/ba-purchase-orders';
 import type { Envelope } from '@homer/contracts/envelope';
 import { eq } from 'drizzle-orm';
+import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db } from '../../db/pool.ts';
 import { purchaseOrders } from '../../db/schema/ba.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
-import { HttpError, refused } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { findBudgetState, findDuplicateNumber, findPurchaseOrderRow, getPurchaseOrder } from './queries.ts';
-
-/** The PostgreSQL error code behind a (drizzle-wrapped) query failure. */
-function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
 
 /**
  * Creates (poId 0) or edits a PO. New POs need an existing, active budget; an existing PO stays on its budget
@@ -63,7 +55,7 @@ export async function savePurchaseOrder(
             .returning({ id: purchaseOrders.id });
       const model = row && (await getPurchaseOrder(tx, row.id));
       if (!model) throw new Error('purchase order save returned nothing');
-      return { isSuccessful: true, message: m.saved, messageClass: 'success', value: null, model };
+      return succeeded({ message: m.saved, model });
     });
   } catch (error) {
     // Two saves racing past the duplicate check: the unique index decides, and the loser gets the same message.
@@ -80,7 +72,7 @@ export async function deletePurchaseOrder(db: Db, actor: Actor, poId: number): P
       if (!po) throw new HttpError(404, m.notFound);
       if (!po.canDelete) return refused(m.hasInvoices);
       await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, poId));
-      return { isSuccessful: true, message: m.deleted, messageClass: 'success', value: null, model: null };
+      return succeeded({ message: m.deleted });
     });
   } catch (error) {
     // An invoice added to the PO after the check: its foreign key refuses the delete.

@@ -55,6 +55,17 @@ const releaseHistory = [
 <li>Every B&amp;A list exports to Excel with the filters on screen. Money is computed exactly by the database.</li>
 </ul>`,
   },
+  {
+    versionNumber: '0.5.0',
+    goLiveDate: '2026-11-22',
+    releaseNotes: `<p>Public pages and account sign-in.</p>
+<ul>
+<li><b>Public forms</b> that need no sign-in: Support Desk tickets and account requests, PFS registration and registration from PFS, the HEROS naloxone application, home-delivery refills, Rx Connects donor and repository registration, the help-desk and review feedback surveys and review visit scheduling. Each is protected by an invisible security check, a hidden bot trap and per-address limits.</li>
+<li><b>Forgot Password</b> and <b>Change Password</b> with single-use links that expire, and password rules: at least 10 characters, no more than 2 sequential characters, not a common password.</li>
+<li><b>Sign-in</b> with single sign-on (Microsoft Entra ID), and multi-factor sign-in with a device (security key, phone or computer) or a SecuGen fingerprint. Each user manages these on the <b>security tab</b> of their profile.</li>
+<li>Emails to staff and submitters; without a mail server they are kept in the <b>Email Outbox</b> for system administrators.</li>
+</ul>`,
+  },
 ] as const;
 
 /**

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { rxConnectsDonors, rxConnectsRepositories } from '../../db/schema/rx-connects.ts';
-import { solveCaptcha } from '../../test/captcha.ts';
+import { nextRemoteAddress } from '../../test/next-remote-address.ts';
+import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
-let address = 0;
 let rxUser: string;
 let baUser: string;
 beforeAll(async () => {
@@ -28,18 +28,11 @@ beforeEach(async () => {
   await ctx.db.delete(emailOutbox);
 });
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: `10.4.0.${++address}` });
-const post = async (url: string, body: object, captcha?: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url,
-    remoteAddress: `10.4.1.${++address}`,
-    payload: { recaptcha: captcha ?? (await solveCaptcha(ctx.app)), honeyPot: false, ...body },
-  });
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: nextRemoteAddress() });
 const saveDonor = (body: object, captcha?: string) =>
-  post('/api/PublicDonorRegistration/SaveDonor/', body, captcha);
+  submitPublicForm(ctx.app, '/api/PublicDonorRegistration/SaveDonor/', body, captcha);
 const saveRepository = (body: object, captcha?: string) =>
-  post('/api/PublicRepositoryRegister/saveRepository/', body, captcha);
+  submitPublicForm(ctx.app, '/api/PublicRepositoryRegister/saveRepository/', body, captcha);
 const donorCount = async () => (await ctx.db.select().from(rxConnectsDonors)).length;
 const repositoryCount = async () => (await ctx.db.select().from(rxConnectsRepositories)).length;
 

@@ -19,7 +19,7 @@ import {
 import { systemActor, withTx } from '../../db/tx.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
-import { HttpError, refused } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { countyExists, isActiveOption } from './queries.ts';
 
 type DonorBody = z.output<typeof donorSaveRequestSchema>;
@@ -100,13 +100,7 @@ export async function saveDonor(db: Db, config: Config, form: DonorBody): Promis
       `Address: ${address.formattedAddress}`,
     ].join('\n'),
   });
-  return {
-    isSuccessful: true,
-    message: rxConnectsMessages.donorSaved,
-    messageClass: 'success',
-    value: id,
-    model: null,
-  };
+  return succeeded({ message: rxConnectsMessages.donorSaved, value: id });
 }
 
 /** saveRepository: a new repository application, Pending review (same rules as SaveDonor). */
@@ -159,11 +153,5 @@ export async function saveRepository(
       `Address: ${address.formattedAddress}`,
     ].join('\n'),
   });
-  return {
-    isSuccessful: true,
-    message: rxConnectsMessages.repositorySaved,
-    messageClass: 'success',
-    value: id,
-    model: null,
-  };
+  return succeeded({ message: rxConnectsMessages.repositorySaved, value: id });
 }

@@ -2,6 +2,7 @@ import type { AddressInput, VerifiedAddress } from '@homer/contracts/address';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { formatAddress } from './format-address.ts';
+import { localState } from './local-address.ts';
 
 export type SmartyConfig = { authId: string; authToken: string; baseUrl: string };
 
@@ -13,8 +14,9 @@ type Candidate = {
 };
 
 /**
- * Smarty's US Street API: the first candidate, if any, with its county. Counties outside the state's list
- * are refused, since every form that verifies addresses serves the state's programmes.
+ * Smarty's US Street API: the first candidate, if any, with its county. Addresses outside the state are
+ * refused, since every form that verifies addresses serves the state's programmes; the state is checked, not
+ * only the county name, because other states have counties of the same names (Orange, Lake, Clay).
  */
 export async function verifySmartyAddress(
   db: Db,
@@ -35,7 +37,7 @@ export async function verifySmartyAddress(
   const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
   if (!response.ok) throw new Error(`Smarty answered ${response.status}`);
   const [candidate] = (await response.json()) as Candidate[];
-  if (!candidate?.metadata.county_name) return null;
+  if (!candidate?.metadata.county_name || candidate.components.state_abbreviation !== localState) return null;
   const { rows } = await db.execute<{ id: number; name: string }>(
     sql`select id, name from counties where lower(name) = lower(${candidate.metadata.county_name})`,
   );

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useHomeOptions } from './api/get-home-options.ts';
+import { useHomeOptions } from '../../shared/lib/use-home-options.ts';
 
 export function AppFooter({ signedIn }: { signedIn: boolean }) {
   const vendor = useHomeOptions().data?.vendor;

@@ -1,7 +1,7 @@
 import type { SessionUser } from '@homer/contracts/account';
 import { Anchor, Badge, Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useHomeOptions } from './api/get-home-options.ts';
+import { useHomeOptions } from '../../shared/lib/use-home-options.ts';
 import { UserMenu } from './user-menu.tsx';
 
 type AppHeaderProps = {

@@ -2,6 +2,7 @@ import type { Envelope } from '@homer/contracts/envelope';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ApiError } from '../lib/api-client.ts';
 import { downloadExport } from '../lib/download-export.ts';
 import { toast } from './toast.ts';
 
@@ -14,7 +15,7 @@ export function ExportButton({ fetchLink }: { fetchLink: () => Promise<Envelope<
       await downloadExport(fetchLink);
     } catch (error) {
       // HTTP failures were already shown by the api client; anything else is said here.
-      if (!(error instanceof Error && error.name === 'ApiError')) toast.error((error as Error).message);
+      if (!(error instanceof ApiError)) toast.error((error as Error).message);
     } finally {
       setBusy(false);
     }

@@ -4,10 +4,11 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { getAssertionOptions } from '../api/assertion-options.ts';
 import { verifyAssertion } from '../api/verify-assertion.ts';
-import { messageOf, type PendingSignIn } from '../lib/pending-sign-in.ts';
+import type { PendingSignIn } from '../lib/pending-sign-in.ts';
 
 type Props = {
   pending: PendingSignIn;
@@ -45,9 +46,9 @@ export function DeviceStep({ pending, onSignedIn, onExpired, onUseFingerprint }:
       else setFailure(result.message ?? mfaMessages.deviceFailed);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        onExpired(messageOf(error.body) ?? mfaMessages.ticketExpired);
+        onExpired(refusalMessage(error) ?? mfaMessages.ticketExpired);
       } else if (error instanceof ApiError) {
-        setFailure(messageOf(error.body) ?? mfaMessages.deviceFailed);
+        setFailure(refusalMessage(error) ?? mfaMessages.deviceFailed);
       }
     } finally {
       setBusy(false);

@@ -6,11 +6,12 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { useFingerprintMode } from '../api/get-fingerprint-mode.ts';
 import { login } from '../api/login.ts';
 import { verifyFingerprint } from '../api/verify-fingerprint.ts';
-import { messageOf, type PendingSignIn } from '../lib/pending-sign-in.ts';
+import type { PendingSignIn } from '../lib/pending-sign-in.ts';
 
 type Props = {
   pending: PendingSignIn;
@@ -49,9 +50,9 @@ export function FingerprintStep({ pending, onSignedIn, onExpired, onUseDevice }:
       else setFailure(result.message ?? mfaMessages.incorrectFingerprint);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        onExpired(messageOf(error.body) ?? mfaMessages.ticketExpired);
+        onExpired(refusalMessage(error) ?? mfaMessages.ticketExpired);
       } else if (error instanceof ApiError && error.status === 400) {
-        setFailure(messageOf(error.body) ?? mfaMessages.incorrectFingerprint);
+        setFailure(refusalMessage(error) ?? mfaMessages.incorrectFingerprint);
       }
       // 503 (CloudABIS down) and the rest were reported by the api client.
     } finally {

@@ -1,4 +1,4 @@
-import { type SsoEmail, ssoEmailSchema } from '@homer/contracts/account';
+import { accountMessages, type SsoEmail, ssoEmailSchema } from '@homer/contracts/account';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -25,7 +25,7 @@ export function SsoLoginForm() {
         window.location.assign(result.value);
         return;
       }
-      setFailure(result.message ?? 'Single sign-on failed.');
+      setFailure(result.message ?? accountMessages.ssoFailed);
     } catch {
       // Reported by the api client.
     } finally {

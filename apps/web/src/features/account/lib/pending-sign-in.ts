@@ -7,8 +7,3 @@ export type PendingSignIn = {
   fidoMfa: boolean;
   fingerprintMfa: boolean;
 };
-
-export function messageOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null || !('message' in body)) return null;
-  return typeof body.message === 'string' ? body.message : null;
-}

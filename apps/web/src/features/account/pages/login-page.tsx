@@ -1,4 +1,9 @@
-import { type LoginRequest, type LoginValue, loginRequestSchema } from '@homer/contracts/account';
+import {
+  accountMessages,
+  type LoginRequest,
+  type LoginValue,
+  loginRequestSchema,
+} from '@homer/contracts/account';
 import { messages } from '@homer/contracts/messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -7,6 +12,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { session } from '../../../shared/lib/session.ts';
 import { sessionStore } from '../../../shared/lib/session-store.ts';
 import { forgetSsoSignIn, rememberSsoSignIn } from '../../../shared/lib/single-sign-out.ts';
@@ -22,7 +28,7 @@ import { FingerprintStep } from '../components/fingerprint-step.tsx';
 import { MfaChoice } from '../components/mfa-choice.tsx';
 import { SsoLoginForm } from '../components/sso-login-form.tsx';
 import { loginDestination } from '../lib/login-destination.ts';
-import { messageOf, type PendingSignIn } from '../lib/pending-sign-in.ts';
+import type { PendingSignIn } from '../lib/pending-sign-in.ts';
 
 type Step =
   | { kind: 'credentials' }
@@ -108,10 +114,7 @@ export default function LoginPage() {
         sessionStore.clearSecurity();
         forgetSsoSignIn();
         setUseSso(true);
-        setFailure(
-          (error instanceof ApiError ? messageOf(error.body) : null) ??
-            'Single sign-on failed. Please try again or use Regular Login.',
-        );
+        setFailure(refusalMessage(error) ?? accountMessages.ssoFailed);
       } finally {
         setSigningIn(false);
       }
@@ -149,7 +152,7 @@ export default function LoginPage() {
       else setStep({ kind: value.fidoMfa ? 'device' : 'fingerprint', pending });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 429 || error.status === 401)) {
-        setFailure(messageOf(error.body) ?? messages.tooManyAttempts);
+        setFailure(refusalMessage(error) ?? messages.tooManyAttempts);
       }
       // Every other failure has already been reported by the api client.
     } finally {

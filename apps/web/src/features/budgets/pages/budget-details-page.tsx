@@ -4,6 +4,7 @@ import { IconArrowLeft, IconFileInvoice, IconHistory, IconReceipt } from '@table
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { usDate } from '../../../shared/lib/us-date.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
 import { budgetKey, getBudget } from '../api/get-budget.ts';
@@ -11,8 +12,6 @@ import { budgetAuditKey, getBudgetAuditHistory } from '../api/get-budget-audit-h
 import { getProgramOptions, programOptionsKey } from '../api/get-program-options.ts';
 import { BudgetDetailsForm } from '../components/budget-details-form.tsx';
 import { BudgetFigures } from '../components/budget-figures.tsx';
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /** ba/budgets/details/{budgetId}: the spec does not show this page; its content is decided in the area's notes. */
 export default function BudgetDetailsPage() {

@@ -1,8 +1,6 @@
 import type { FiscalYear } from '@homer/contracts/fiscal-years';
+import { usDate } from '../../../shared/lib/us-date.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
-
-/** ISO date → MM/dd/yyyy (spec format), without a time-zone shift. */
-export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 export const fiscalYearColumns: readonly ListColumn<FiscalYear>[] = [
   { key: 'fiscalYearName', title: 'Fiscal Year', sortable: true },

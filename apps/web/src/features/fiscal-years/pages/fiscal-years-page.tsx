@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pageLocally } from '../../../shared/lib/page-locally.ts';
+import { usDate } from '../../../shared/lib/us-date.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { IsActiveFilter, type IsActiveValue } from '../../../shared/ui/is-active-filter.tsx';
@@ -14,7 +15,6 @@ import {
   fiscalYearColumns,
   fiscalYearLegend,
   fiscalYearRowColour,
-  usDate,
 } from '../components/fiscal-year-columns.tsx';
 import { FiscalYearModal } from '../components/fiscal-year-modal.tsx';
 

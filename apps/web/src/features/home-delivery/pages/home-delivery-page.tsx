@@ -10,23 +10,14 @@ import {
   rxNumberLength,
 } from '@homer/contracts/home-delivery';
 import { captchaInterval } from '@homer/contracts/public-form';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../shared/lib/api-client.ts';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
+import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { submitHomeDeliveryRefill } from '../api/submit-home-delivery-refill.ts';
 import { verifyHomeDeliveryRefill } from '../api/verify-home-delivery-refill.ts';
@@ -46,13 +37,7 @@ const emptyForm: HomeDeliveryForm = {
 /** Per box: absent = not checked, '' = verified, text = the server's reason it cannot be refilled. */
 type Results = Partial<Record<RxNumberField, string>>;
 
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError && typeof error.body === 'object' && error.body !== null) {
-    const message = (error.body as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
-  }
-  return 'Your refill request could not be sent. Please try again.';
-}
+const notSent = 'Your refill request could not be sent. Please try again.';
 
 /** Marks each box from the server's per-prescription answers; only the first 8 digits take part. */
 function resultsFor(values: HomeDeliveryForm, refills: RxRefill[]): Results {
@@ -105,7 +90,7 @@ export default function HomeDeliveryPage() {
           setFailure(result.message ?? homeDeliveryMessages.verifyFailed);
         }
       } catch (error) {
-        setFailure(messageOf(error));
+        setFailure(refusalMessage(error) ?? notSent);
       } finally {
         guard.renew();
         setBusy(false);
@@ -136,7 +121,7 @@ export default function HomeDeliveryPage() {
       if (result.isSuccessful && result.model) verified = result.model;
       else setFailure(result.message ?? homeDeliveryMessages.verifyFailed);
     } catch (error) {
-      setFailure(messageOf(error));
+      setFailure(refusalMessage(error) ?? notSent);
     } finally {
       guard.renew();
       if (verified) setPending(verified);
@@ -187,54 +172,43 @@ export default function HomeDeliveryPage() {
   };
 
   return (
-    <Stack align="center" py="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={820}>
+    <PageCard title="RX Refill - Home Delivery Only Form" maw={820}>
+      <Text>
+        Enter up to six prescription (Rx) numbers and the phone number on your pharmacy record. We check each
+        number with the pharmacy before your refill request is sent; refills are mailed to the address the
+        pharmacy has on file.
+      </Text>
+      <form onSubmit={submit} onReset={reset} noValidate>
         <Stack>
-          <Title order={1} size="h2">
-            RX Refill - Home Delivery Only Form
-          </Title>
-          <Text>
-            Enter up to six prescription (Rx) numbers and the phone number on your pharmacy record. We check
-            each number with the pharmacy before your refill request is sent; refills are mailed to the
-            address the pharmacy has on file.
-          </Text>
-          <form onSubmit={submit} onReset={reset} noValidate>
-            <Stack>
-              {guard.element}
-              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>{rxNumberFields.map(rxInput)}</SimpleGrid>
-              <TextInput
-                label="Phone Number"
-                type="tel"
-                withAsterisk
-                autoComplete="tel"
-                maxLength={21}
-                maw={320}
-                {...form.getInputProps('phoneNumber')}
-              />
-              {failure ? (
-                <Alert color="red" role="alert" variant="light">
-                  {failure}
-                </Alert>
-              ) : null}
-              <Group>
-                <Button type="submit" loading={busy} disabled={!guard.captcha && !busy}>
-                  Submit
-                </Button>
-                <Button type="reset" variant="default" disabled={busy}>
-                  Reset
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-          <Divider />
-          <RxNumberHelp />
+          {guard.element}
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>{rxNumberFields.map(rxInput)}</SimpleGrid>
+          <TextInput
+            label="Phone Number"
+            type="tel"
+            withAsterisk
+            autoComplete="tel"
+            maxLength={21}
+            maw={320}
+            {...form.getInputProps('phoneNumber')}
+          />
+          <FailureAlert message={failure} />
+          <Group>
+            <Button type="submit" loading={busy} disabled={!guard.captcha && !busy}>
+              Submit
+            </Button>
+            <Button type="reset" variant="default" disabled={busy}>
+              Reset
+            </Button>
+          </Group>
         </Stack>
-      </Paper>
+      </form>
+      <Divider />
+      <RxNumberHelp />
       <SubmittedRxModal
         refills={submitted?.refills ?? null}
         message={submitted?.message ?? null}
         onClose={closeSubmitted}
       />
-    </Stack>
+    </PageCard>
   );
 }

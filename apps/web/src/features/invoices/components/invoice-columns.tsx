@@ -1,7 +1,7 @@
 import type { InvoiceListRow } from '@homer/contracts/ba-invoices';
 import { formatMoney } from '../../../shared/lib/format-money.ts';
+import { usDate } from '../../../shared/lib/us-date.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
-import { usDate } from '../lib/us-date.ts';
 
 /** Spec document 3 "Budget Invoices": the mobile card's lines, titled as the spec names them. */
 export const invoiceCardColumns: readonly ListColumn<InvoiceListRow>[] = [

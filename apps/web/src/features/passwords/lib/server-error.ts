@@ -1,4 +1,5 @@
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 
 export type ServerError = { message: string; fields: { path: string; message: string }[] };
 
@@ -9,8 +10,8 @@ export const formErrorStatuses = [400, 429] as const;
 export function serverError(error: unknown): ServerError | null {
   if (!(error instanceof ApiError) || !(formErrorStatuses as readonly number[]).includes(error.status))
     return null;
-  const body = error.body as { message?: unknown; errors?: unknown } | null;
-  const message = typeof body?.message === 'string' ? body.message : error.message;
+  const body = error.body as { errors?: unknown } | null;
+  const message = refusalMessage(error) ?? error.message;
   const fields = Array.isArray(body?.errors)
     ? body.errors.filter(
         (e): e is { path: string; message: string } =>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { sessionStore } from '../../../shared/lib/session-store.ts';
 import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { NewPasswordInputs } from '../../../shared/ui/new-password-inputs.tsx';
@@ -109,7 +110,7 @@ export default function ChangePasswordPage() {
   const token = params.get('token') ?? '';
   const userIdText = params.get('userId') ?? '';
   const code = params.get('code');
-  const userId = /^[1-9]\d{0,9}$/.test(userIdText) ? Number(userIdText) : null;
+  const userId = positiveId(userIdText);
   const hasLink = token !== '' && userId !== null;
   const status = useQuery({ ...resetTokenStatusQueryOptions(token, userIdText), enabled: hasLink });
 

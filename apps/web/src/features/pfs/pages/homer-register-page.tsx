@@ -2,13 +2,14 @@ import { type HomerRegisterBanner, homerRegisterBanner, pfsMessages } from '@hom
 import { captchaInterval } from '@homer/contracts/public-form';
 import { Alert, Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
-import { refusalMessage } from '../../../shared/ui/public-form/refusal-message.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { usePfsUserByGuid } from '../api/get-pfs-user-by-guid.ts';
 import { useRegisterHomerUser } from '../api/register-homer-user.ts';
@@ -32,42 +33,29 @@ export default function HomerRegisterPage() {
   const pfsUser = usePfsUserByGuid(guid);
   const guard = usePublicFormGuard(captchaInterval.fast);
   const registerHomerUser = useRegisterHomerUser();
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { savedMessage, failure, send } = usePublicFormSubmit<{ guid: string }>(
+    guard,
+    registerHomerUser.mutateAsync,
+    { saved: pfsMessages.homerRegistered, failed: pfsMessages.userNotFound },
+  );
 
   const loading = guid !== '' && pfsUser.isPending;
   const user = pfsUser.data;
   const loadError =
     guid === '' || pfsUser.isError ? (refusalMessage(pfsUser.error) ?? pfsMessages.userNotFound) : null;
 
-  const register = async (event: FormEvent) => {
+  const register = (event: FormEvent) => {
     event.preventDefault();
-    if (!guard.captcha || !user) return;
-    try {
-      const result = await registerHomerUser.mutateAsync({
-        guid,
-        honeyPot: guard.honeyPot,
-        recaptcha: guard.captcha,
-      });
-      setOutcome({
-        ok: result.isSuccessful,
-        message:
-          result.message ?? (result.isSuccessful ? pfsMessages.homerRegistered : pfsMessages.userNotFound),
-      });
-    } catch (error) {
-      const message = refusalMessage(error);
-      if (message) setOutcome({ ok: false, message });
-    } finally {
-      guard.renew();
-    }
+    if (user) void send({ guid });
   };
 
   const errors = [
     loading ? null : loadError,
     user?.alreadyExists ? pfsMessages.alreadyExists : null,
     user?.errorMessage || null,
-    outcome && !outcome.ok ? outcome.message : null,
+    failure,
   ].filter((m): m is string => m !== null);
-  const canRegister = user && !user.alreadyExists && !outcome?.ok;
+  const canRegister = user && !user.alreadyExists && !savedMessage;
 
   return (
     <PageCard title="User Registration from PFS" maw={640}>
@@ -99,10 +87,10 @@ export default function HomerRegisterPage() {
               </Stack>
             </Alert>
           )}
-          {outcome?.ok && (
+          {savedMessage && (
             <SuccessAlert>
               <Stack gap="xs">
-                <div>{outcome.message}</div>
+                <div>{savedMessage}</div>
                 <Anchor component={Link} to="/login">
                   Go to login
                 </Anchor>

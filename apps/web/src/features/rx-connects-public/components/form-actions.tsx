@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 
 type Props = {
   /** Why the last submit was refused, shown above the buttons. */
@@ -13,11 +14,7 @@ type Props = {
 export function FormActions({ failure, cancelTo, submit }: Props) {
   return (
     <Stack mt="md">
-      {failure ? (
-        <Alert color="red" role="alert" variant="light">
-          {failure}
-        </Alert>
-      ) : null}
+      <FailureAlert message={failure} />
       <Group justify="flex-end">
         <Button variant="default" component={Link} to={cancelTo}>
           Cancel

@@ -1,17 +1,18 @@
 import { captchaInterval } from '@homer/contracts/public-form';
 import { type DonorForm, donorFormSchema, RxConnectsStatus } from '@homer/contracts/rx-connects';
-import { Fieldset, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
+import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { useRxConnectsOptions } from '../api/get-rx-connects-options.ts';
 import { useSaveDonor } from '../api/save-donor.ts';
 import { AddressAndCounty } from '../components/address-and-county.tsx';
 import { FormActions } from '../components/form-actions.tsx';
 import { IdSelect } from '../components/id-select.tsx';
-import { SavedNotice } from '../components/saved-notice.tsx';
 import { SignedAttestation } from '../components/signed-attestation.tsx';
 import { controlledField } from '../lib/controlled-field.ts';
 
@@ -64,103 +65,89 @@ export default function DonorRegistrationPage() {
 
   const done = savedMessage !== null;
   return (
-    <Stack align="center" py="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={820}>
-        <Stack>
-          <div>
-            <Title order={1} size="h2">
-              Prescription Drug Donation Program
-            </Title>
-            <Title order={2} size="h3" fw={500}>
-              Donor Participation Form
-            </Title>
-          </div>
-          <Text>
-            Facilities and people who wish to donate unused prescription drugs to the program fill in this
-            form. Program staff review each form and contact the donor with the next steps.
-          </Text>
-          <SavedNotice message={savedMessage} />
-          <form onSubmit={submit} noValidate>
-            {guard.element}
-            <Fieldset variant="unstyled" disabled={done}>
-              <Stack>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Donor Name"
-                    withAsterisk
-                    maxLength={100}
-                    {...form.getInputProps('name')}
-                  />
-                  <IdSelect
-                    label="Type of Facility"
-                    withAsterisk
-                    options={facilityTypes.data}
-                    {...controlledField(form, 'facilityTypeId')}
-                  />
-                  <TextInput
-                    label="Email"
-                    type="email"
-                    withAsterisk
-                    autoComplete="email"
-                    maxLength={100}
-                    {...form.getInputProps('emailAddress')}
-                  />
-                  <TextInput
-                    label="Telephone"
-                    type="tel"
-                    autoComplete="tel"
-                    maxLength={30}
-                    {...form.getInputProps('phoneNumber')}
-                  />
-                </SimpleGrid>
-                <AddressAndCounty
-                  area="PublicDonorRegistration"
-                  label="Address"
-                  address={controlledField(form, 'smartyAddress')}
-                  countyId={controlledField(form, 'countyId')}
-                  disabled={done}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Contact Name"
-                    withAsterisk
-                    maxLength={100}
-                    {...form.getInputProps('contactName')}
-                  />
-                  <TextInput
-                    label="Contact Telephone"
-                    type="tel"
-                    withAsterisk
-                    maxLength={30}
-                    {...form.getInputProps('contactPhone')}
-                  />
-                </SimpleGrid>
-                <SignedAttestation
-                  statement={donorAttestation}
-                  attested={form.getInputProps('isAttested', { type: 'checkbox' })}
-                  signatureLabel="Electronic Signature"
-                  signature={form.getInputProps('signature')}
-                  dateSigned={new Date(form.values.dateSigned).toLocaleString()}
-                  dateSignedError={form.errors.dateSigned}
-                />
-                <Textarea
-                  label="Comments"
-                  autosize
-                  minRows={3}
-                  maxLength={250}
-                  {...form.getInputProps('comments')}
-                  value={form.values.comments ?? ''}
-                />
-              </Stack>
-            </Fieldset>
-            <FormActions
-              failure={failure}
-              cancelTo="/"
-              submit={{ disabled: !guard.captcha || done, loading: saveDonor.isPending }}
+    <PageCard title="Prescription Drug Donation Program" maw={820}>
+      <Title order={2} size="h3" fw={500}>
+        Donor Participation Form
+      </Title>
+      <Text>
+        Facilities and people who wish to donate unused prescription drugs to the program fill in this form.
+        Program staff review each form and contact the donor with the next steps.
+      </Text>
+      {savedMessage ? <SuccessAlert>{savedMessage}</SuccessAlert> : null}
+      <form onSubmit={submit} noValidate>
+        {guard.element}
+        <Fieldset variant="unstyled" disabled={done}>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Donor Name" withAsterisk maxLength={100} {...form.getInputProps('name')} />
+              <IdSelect
+                label="Type of Facility"
+                withAsterisk
+                options={facilityTypes.data}
+                {...controlledField(form, 'facilityTypeId')}
+              />
+              <TextInput
+                label="Email"
+                type="email"
+                withAsterisk
+                autoComplete="email"
+                maxLength={100}
+                {...form.getInputProps('emailAddress')}
+              />
+              <TextInput
+                label="Telephone"
+                type="tel"
+                autoComplete="tel"
+                maxLength={30}
+                {...form.getInputProps('phoneNumber')}
+              />
+            </SimpleGrid>
+            <AddressAndCounty
+              area="PublicDonorRegistration"
+              label="Address"
+              address={controlledField(form, 'smartyAddress')}
+              countyId={controlledField(form, 'countyId')}
+              disabled={done}
             />
-          </form>
-        </Stack>
-      </Paper>
-    </Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Contact Name"
+                withAsterisk
+                maxLength={100}
+                {...form.getInputProps('contactName')}
+              />
+              <TextInput
+                label="Contact Telephone"
+                type="tel"
+                withAsterisk
+                maxLength={30}
+                {...form.getInputProps('contactPhone')}
+              />
+            </SimpleGrid>
+            <SignedAttestation
+              statement={donorAttestation}
+              attested={form.getInputProps('isAttested', { type: 'checkbox' })}
+              signatureLabel="Electronic Signature"
+              signature={form.getInputProps('signature')}
+              dateSigned={new Date(form.values.dateSigned).toLocaleString()}
+              dateSignedError={form.errors.dateSigned}
+            />
+            <Textarea
+              label="Comments"
+              autosize
+              minRows={3}
+              maxLength={250}
+              {...form.getInputProps('comments')}
+              value={form.values.comments ?? ''}
+            />
+          </Stack>
+        </Fieldset>
+        <FormActions
+          failure={failure}
+          cancelTo="/"
+          submit={{ disabled: !guard.captcha || done, loading: saveDonor.isPending }}
+        />
+      </form>
+    </PageCard>
   );
 }

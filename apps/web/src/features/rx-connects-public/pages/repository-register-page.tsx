@@ -6,33 +6,24 @@ import {
   RxConnectsStatus,
   repositoryFormSchema,
 } from '@homer/contracts/rx-connects';
-import {
-  Alert,
-  Anchor,
-  Fieldset,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
+import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
+import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
+import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { useRepositoryDetails } from '../api/get-repository-details.ts';
 import { useRxConnectsOptions } from '../api/get-rx-connects-options.ts';
 import { useSaveRepository } from '../api/save-repository.ts';
 import { AddressAndCounty } from '../components/address-and-county.tsx';
 import { FormActions } from '../components/form-actions.tsx';
 import { IdSelect } from '../components/id-select.tsx';
-import { SavedNotice } from '../components/saved-notice.tsx';
 import { SignedAttestation } from '../components/signed-attestation.tsx';
 import { controlledField } from '../lib/controlled-field.ts';
 
@@ -116,137 +107,119 @@ export default function RepositoryRegisterPage() {
   const viewing = viewId !== null;
   const locked = savedMessage !== null || viewing;
   return (
-    <Stack align="center" py="md">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={860}>
-        <Stack>
-          <Title order={1} size="h2">
-            Register Repository
-          </Title>
-          <div>
-            <Text fw={700} ta="center">
-              PRESCRIPTION DRUG DONATION PROGRAM
-            </Text>
-            <Text fw={700} ta="center">
-              REPOSITORY PARTICIPATION FORM
-            </Text>
-            <Text size="sm" ta="center">
-              Questions? Call the Bureau of Pharmacy Services at{' '}
-              <Anchor href={`tel:+1${pharmacyBureauPhone.replace(/\D/g, '')}`}>{pharmacyBureauPhone}</Anchor>.
-            </Text>
-          </div>
-          <SavedNotice message={savedMessage} />
-          {details.isError ? (
-            <Alert color="red" role="alert">
-              The repository could not be loaded.
-            </Alert>
-          ) : null}
-          <form onSubmit={submit} noValidate>
-            {guard.element}
-            <Fieldset
-              legend={
-                <Title order={2} size="h4">
-                  APPLICATION - PHARMACY OR MEDICAL FACILITY
-                </Title>
-              }
+    <PageCard title="Register Repository" maw={860}>
+      <div>
+        <Text fw={700} ta="center">
+          PRESCRIPTION DRUG DONATION PROGRAM
+        </Text>
+        <Text fw={700} ta="center">
+          REPOSITORY PARTICIPATION FORM
+        </Text>
+        <Text size="sm" ta="center">
+          Questions? Call the Bureau of Pharmacy Services at{' '}
+          <Anchor href={`tel:+1${pharmacyBureauPhone.replace(/\D/g, '')}`}>{pharmacyBureauPhone}</Anchor>.
+        </Text>
+      </div>
+      {savedMessage ? <SuccessAlert>{savedMessage}</SuccessAlert> : null}
+      <FailureAlert message={details.isError ? 'The repository could not be loaded.' : null} />
+      <form onSubmit={submit} noValidate>
+        {guard.element}
+        <Fieldset
+          legend={
+            <Title order={2} size="h4">
+              APPLICATION - PHARMACY OR MEDICAL FACILITY
+            </Title>
+          }
+          disabled={locked}
+        >
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Facility Name" withAsterisk maxLength={100} {...form.getInputProps('name')} />
+              <TextInput
+                label="Phone Number"
+                type="tel"
+                withAsterisk
+                maxLength={20}
+                {...form.getInputProps('phoneNumber')}
+              />
+              <TextInput
+                label="License Number"
+                withAsterisk
+                maxLength={50}
+                {...form.getInputProps('licenseNumber')}
+              />
+              <TextInput
+                label="Website Address"
+                description="Enter N/A if the facility has no website"
+                withAsterisk
+                maxLength={100}
+                {...form.getInputProps('websiteAddress')}
+              />
+              <IdSelect
+                label="Licensing Agency"
+                withAsterisk
+                options={agencies.data}
+                {...controlledField(form, 'licensingAgencyID')}
+              />
+              <TextInput
+                label="License of Issuing Agency"
+                maxLength={100}
+                {...text('licenseOfIssuingAgency')}
+              />
+              <IdSelect
+                label="Facility Type"
+                withAsterisk
+                options={facilityTypes.data}
+                {...controlledField(form, 'facilityTypeId')}
+              />
+              <TextInput
+                label="Email Address"
+                type="email"
+                withAsterisk
+                autoComplete="email"
+                maxLength={100}
+                {...form.getInputProps('emailAddress')}
+              />
+            </SimpleGrid>
+            <AddressAndCounty
+              area="PublicRepositoryRegister"
+              label="Facility Address"
+              address={controlledField(form, 'smartyAddress')}
+              countyId={controlledField(form, 'countyId')}
               disabled={locked}
-            >
-              <Stack>
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Facility Name"
-                    withAsterisk
-                    maxLength={100}
-                    {...form.getInputProps('name')}
-                  />
-                  <TextInput
-                    label="Phone Number"
-                    type="tel"
-                    withAsterisk
-                    maxLength={20}
-                    {...form.getInputProps('phoneNumber')}
-                  />
-                  <TextInput
-                    label="License Number"
-                    withAsterisk
-                    maxLength={50}
-                    {...form.getInputProps('licenseNumber')}
-                  />
-                  <TextInput
-                    label="Website Address"
-                    description="Enter N/A if the facility has no website"
-                    withAsterisk
-                    maxLength={100}
-                    {...form.getInputProps('websiteAddress')}
-                  />
-                  <IdSelect
-                    label="Licensing Agency"
-                    withAsterisk
-                    options={agencies.data}
-                    {...controlledField(form, 'licensingAgencyID')}
-                  />
-                  <TextInput
-                    label="License of Issuing Agency"
-                    maxLength={100}
-                    {...text('licenseOfIssuingAgency')}
-                  />
-                  <IdSelect
-                    label="Facility Type"
-                    withAsterisk
-                    options={facilityTypes.data}
-                    {...controlledField(form, 'facilityTypeId')}
-                  />
-                  <TextInput
-                    label="Email Address"
-                    type="email"
-                    withAsterisk
-                    autoComplete="email"
-                    maxLength={100}
-                    {...form.getInputProps('emailAddress')}
-                  />
-                </SimpleGrid>
-                <AddressAndCounty
-                  area="PublicRepositoryRegister"
-                  label="Facility Address"
-                  address={controlledField(form, 'smartyAddress')}
-                  countyId={controlledField(form, 'countyId')}
-                  disabled={locked}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="Pharmacist Name"
-                    withAsterisk
-                    maxLength={100}
-                    {...form.getInputProps('pharmacistName')}
-                  />
-                  <TextInput
-                    label="Pharmacist Contact Phone"
-                    type="tel"
-                    withAsterisk
-                    maxLength={20}
-                    {...form.getInputProps('pharmacistContactPhone')}
-                  />
-                </SimpleGrid>
-                <SignedAttestation
-                  statement={repositoryAttestation}
-                  attested={form.getInputProps('isAttested', { type: 'checkbox' })}
-                  signatureLabel="Pharmacist Signature"
-                  signature={form.getInputProps('pharmacistSignature')}
-                  dateSigned={new Date(`${form.values.dateSigned}T00:00`).toLocaleDateString()}
-                  dateSignedError={form.errors.dateSigned}
-                />
-                <Textarea label="Comments" autosize minRows={3} maxLength={250} {...text('comments')} />
-              </Stack>
-            </Fieldset>
-            <FormActions
-              failure={failure}
-              cancelTo="/rxconnects/dashboard"
-              submit={
-                viewing ? null : { disabled: !guard.captcha || locked, loading: saveRepository.isPending }
-              }
             />
-          </form>
-        </Stack>
-      </Paper>
-    </Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Pharmacist Name"
+                withAsterisk
+                maxLength={100}
+                {...form.getInputProps('pharmacistName')}
+              />
+              <TextInput
+                label="Pharmacist Contact Phone"
+                type="tel"
+                withAsterisk
+                maxLength={20}
+                {...form.getInputProps('pharmacistContactPhone')}
+              />
+            </SimpleGrid>
+            <SignedAttestation
+              statement={repositoryAttestation}
+              attested={form.getInputProps('isAttested', { type: 'checkbox' })}
+              signatureLabel="Pharmacist Signature"
+              signature={form.getInputProps('pharmacistSignature')}
+              dateSigned={new Date(`${form.values.dateSigned}T00:00`).toLocaleDateString()}
+              dateSignedError={form.errors.dateSigned}
+            />
+            <Textarea label="Comments" autosize minRows={3} maxLength={250} {...text('comments')} />
+          </Stack>
+        </Fieldset>
+        <FormActions
+          failure={failure}
+          cancelTo="/rxconnects/dashboard"
+          submit={viewing ? null : { disabled: !guard.captcha || locked, loading: saveRepository.isPending }}
+        />
+      </form>
+    </PageCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { useTechSpec } from '../api/get-tech-spec.ts';
 import { TechSpecSection } from '../components/tech-spec-section.tsx';
+import { TechSpecTable } from '../components/tech-spec-table.tsx';
 
 /** Spec 3 §2 "Tech Spec": read-only, built from what the server reports about itself. */
 export default function TechSpecPage() {
@@ -23,28 +24,12 @@ export default function TechSpecPage() {
       {spec && (
         <>
           <TechSpecSection title="Technology Stack">
-            <Table.ScrollContainer minWidth={480}>
-              <Table striped withTableBorder>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Technology</Table.Th>
-                    <Table.Th scope="col">Version</Table.Th>
-                    <Table.Th scope="col">Used for</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {spec.technologyStack.map((component) => (
-                    <Table.Tr key={component.name}>
-                      <Table.Th scope="row" fw="normal">
-                        {component.name}
-                      </Table.Th>
-                      <Table.Td>{component.version ?? 'Not installed'}</Table.Td>
-                      <Table.Td>{component.purpose}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <TechSpecTable
+              headers={['Technology', 'Version', 'Used for']}
+              rows={spec.technologyStack}
+              rowKey={(component) => component.name}
+              cells={(component) => [component.name, component.version ?? 'Not installed', component.purpose]}
+            />
           </TechSpecSection>
 
           <TechSpecSection title="Supported Browsers">
@@ -69,28 +54,18 @@ export default function TechSpecPage() {
             {spec.scheduledJobs.length === 0 ? (
               <Text>No scheduled jobs.</Text>
             ) : (
-              <Table.ScrollContainer minWidth={480}>
-                <Table striped withTableBorder>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">Job</Table.Th>
-                      <Table.Th scope="col">Schedule</Table.Th>
-                      <Table.Th scope="col">Description</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {spec.scheduledJobs.map((job) => (
-                      <Table.Tr key={job.name}>
-                        <Table.Th scope="row" fw="normal">
-                          {job.name}
-                        </Table.Th>
-                        <Table.Td title={`Cron ${job.cron} (UTC)`}>{job.schedule}</Table.Td>
-                        <Table.Td>{job.description}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <TechSpecTable
+                headers={['Job', 'Schedule', 'Description']}
+                rows={spec.scheduledJobs}
+                rowKey={(job) => job.name}
+                cells={(job) => [
+                  job.name,
+                  <span key="schedule" title={`Cron ${job.cron} (UTC)`}>
+                    {job.schedule}
+                  </span>,
+                  job.description,
+                ]}
+              />
             )}
           </TechSpecSection>
         </>

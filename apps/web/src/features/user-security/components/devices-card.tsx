@@ -12,6 +12,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { getDeviceRegistrationOptions } from '../api/device-registration-options.ts';
 import { registerDevice } from '../api/register-device.ts';
@@ -52,7 +53,7 @@ export function DevicesCard({ security, onSaved }: Props) {
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        setFailure((error.body as { message?: string } | null)?.message ?? mfaMessages.registrationFailed);
+        setFailure(refusalMessage(error) ?? mfaMessages.registrationFailed);
       }
     } finally {
       setEnrolling(false);

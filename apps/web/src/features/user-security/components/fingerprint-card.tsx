@@ -5,6 +5,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { enrollFingerprint } from '../api/enroll-fingerprint.ts';
@@ -34,7 +35,7 @@ export function FingerprintCard({ security, onSaved }: Props) {
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        setFailure((error.body as { message?: string } | null)?.message ?? null);
+        setFailure(refusalMessage(error));
       }
     } finally {
       setSaving(false);

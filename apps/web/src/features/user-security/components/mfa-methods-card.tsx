@@ -2,6 +2,7 @@ import { mfaMessages, type UserSecurity } from '@homer/contracts/mfa';
 import { Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { setMfaMethods } from '../api/set-mfa-methods.ts';
@@ -27,7 +28,7 @@ export function MfaMethodsCard({ security, onSaved }: Props) {
       }
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
-        setFailure((error.body as { message?: string } | null)?.message ?? mfaMessages.methodNotEnabled);
+        setFailure(refusalMessage(error) ?? mfaMessages.methodNotEnabled);
       }
     } finally {
       setSaving(false);

@@ -3,6 +3,7 @@ import { Alert, Center, Divider, Loader, Paper, Stack, Text, Title } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
+import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { session } from '../../../shared/lib/session.ts';
 import { useSession } from '../../../shared/lib/use-session.ts';
 import { userSecurityKey, userSecurityQueryOptions } from '../api/get-user-security.ts';
@@ -65,8 +66,8 @@ function SecurityTab({ userId }: { userId: number }) {
 export default function UserSecurityPage() {
   const { tab, id } = useParams();
   const { user } = useSession();
-  const userId = id === 'currentUser' ? (user?.id ?? 0) : Number(id);
-  if (!Number.isInteger(userId) || userId <= 0) return <Navigate to="/" replace />;
+  const userId = id === 'currentUser' ? (user?.id ?? null) : positiveId(id);
+  if (userId === null) return <Navigate to="/" replace />;
   if (tab !== 'security' || id === 'currentUser') {
     return <Navigate to={`/admin/users/user/edit/security/${userId}`} replace />;
   }

@@ -1,6 +1,6 @@
 import type { Envelope } from '@homer/contracts/envelope';
 import { useState } from 'react';
-import { refusalMessage } from './refusal-message.ts';
+import { refusalMessage } from '../../lib/refusal-message.ts';
 import type { PublicFormGuard } from './use-public-form-guard.tsx';
 
 type GuardFields = { honeyPot: boolean; recaptcha: string };

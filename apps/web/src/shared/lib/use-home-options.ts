@@ -1,8 +1,8 @@
 import { type HomeOptions, homeOptionsSchema } from '@homer/contracts/home';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../shared/lib/api-client.ts';
+import { apiGet } from './api-client.ts';
 
-/** GET api/Home/GetOptions (public): product name, environment and vendor for the header and footer. */
+/** GET api/Home/GetOptions (public): product name, environment and vendor, asked once per page load. */
 async function getHomeOptions(signal: AbortSignal): Promise<HomeOptions> {
   return homeOptionsSchema.parse(await apiGet<unknown>('api/Home/GetOptions', { silent: true, signal }));
 }
