@@ -13,6 +13,7 @@ test.describe('Global Audit List', () => {
         begin;
         select set_config('app.user_id', (select id::text from users where user_name = 'admin'), true);
         update users set first_name = 'Auditee' where user_name = 'useradmin';
+        update users set phone_number = 'Changed <img src=x>' where user_name = 'useradmin';
         commit;`),
     );
   });
@@ -64,6 +65,20 @@ test.describe('Global Audit List', () => {
       /^\/admin\/users\/user\/edit\/details\/\d+$/,
     );
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a value someone typed markup into reads as it was stored', async ({ page }) => {
+    await signInFromStart(page, 'admin');
+    await page.goto(auditPath);
+    await page.getByRole('combobox', { name: 'Changed By' }).click();
+    await page.getByRole('option', { name: 'Avery Admin' }).click();
+    const typed = page
+      .getByRole('row')
+      .filter({ hasText: 'phone_number' })
+      .filter({ hasText: 'Changed <img' });
+    await expect(typed).toHaveCount(1);
+    await expect(typed.getByRole('cell').nth(7)).toHaveText('Changed <img src=x>');
+    await expect(typed.locator('img')).toHaveCount(0);
   });
 
   test('an RX number nobody has leaves nothing; Clear brings back the defaults', async ({ page }) => {

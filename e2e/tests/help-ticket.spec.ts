@@ -172,4 +172,24 @@ test.describe('Support desk ticket (help-ticket)', () => {
     await expect(page.getByLabel('Full Name')).toHaveValue('Pat Doe');
     expect(await ticketBySubject(subject)).toEqual([]);
   });
+
+  test('clicking the chosen Priority, Category or Facility again keeps it chosen', async ({ page }) => {
+    await page.goto('/help-ticket');
+    const priority = page.getByRole('combobox', { name: /^Priority/ });
+    await expect(priority).toHaveValue('High');
+    await priority.click();
+    await page.getByRole('option', { name: 'High', exact: true }).click();
+    await expect(priority).toHaveValue('High');
+    await chooseOption(page, 'Category', 'Login Issues');
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Login Issues');
+    await chooseOption(page, 'Facility', 'Central Pharmacy');
+    await chooseOption(page, 'Facility', 'Central Pharmacy');
+    await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveValue('Central Pharmacy');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Full Name is required.')).toBeVisible();
+    for (const message of ['Priority is required.', 'Category is required.', 'Facility is required.']) {
+      await expect(page.getByText(message)).toHaveCount(0);
+    }
+  });
 });

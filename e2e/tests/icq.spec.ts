@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { withDatabase } from './e2e-database.ts';
+import { outboxFor, withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
 
 const facilityName = 'Department of Health in Orange County - Pharmacy Services, Orlando';
@@ -20,6 +22,24 @@ async function newReview(proposedAt: string) {
     if (!row) throw new Error('review not created');
     return row;
   });
+}
+
+/** The app under test signs with JWT_SECRET, else with the key it generated in its DATA_DIR (playwright.config.ts). */
+function sessionSecret(): string {
+  const file = new URL(`../../data/e2e-${process.env.E2E_PORT ?? 3100}/jwt-secret.key`, import.meta.url);
+  return process.env.JWT_SECRET ?? readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * A schedule link as the scheduling email carries it: the spec's path and query plus `token`, an HMAC over
+ * review, user and time keyed from the session secret (decision 021).
+ */
+function scheduleLink(icqReviewId: number, userId: number, approve: boolean, scheduleDate: string) {
+  const key = createHmac('sha256', sessionSecret()).update('icq-schedule-link').digest();
+  const token = createHmac('sha256', key)
+    .update(`${icqReviewId}.${userId}.${scheduleDate}`)
+    .digest('base64url');
+  return `/icq/scheduling/${icqReviewId}/${userId}?approve=${approve}&scheduleDate=${scheduleDate}&token=${token}`;
 }
 
 async function newFeedback() {
@@ -140,45 +160,76 @@ test.describe('Review feedback survey', () => {
 });
 
 test.describe('Review visit schedule', () => {
-  test('the reviewer approves the proposed time from the link', async ({ page }) => {
+  test('the reviewer approves the proposed time from the link; the visit then stays approved', async ({
+    page,
+  }) => {
     const review = await newReview('2027-04-06T14:00:00Z');
-    await page.goto(
-      `/icq/scheduling/${review.id}/${review.reviewer}?approve=true&scheduleDate=2027-04-06T10:00`,
-    );
+    await page.goto(scheduleLink(review.id, review.reviewer, true, '2027-04-06T10:00'));
     await expect(page.getByRole('status').filter({ hasText: 'Approved!' })).toBeVisible();
     await expect(page.getByText('Tuesday, April 6, 2027 at 10:00 AM Eastern Time')).toBeVisible();
     await expect(page.getByText('6101 Lake Ellenor Dr')).toBeVisible();
     await expect(page.getByText('Orlando, FL 32809')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     expect(await reviewStatus(review.id)).toBe('Approved');
+
+    await page.goto(scheduleLink(review.id, review.reviewer, false, '2027-04-06T10:00'));
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'An answer for this review visit has already been recorded.' }),
+      // The page answers once its captcha is solved, which takes longer on a busy machine.
+    ).toBeVisible({ timeout: 15_000 });
+    expect(await reviewStatus(review.id)).toBe('Approved');
   });
 
   test('the reviewer declines', async ({ page }) => {
     const review = await newReview('2027-04-07T18:30:00Z');
-    await page.goto(
-      `/icq/scheduling/${review.id}/${review.reviewer}?approve=false&scheduleDate=2027-04-07T14:30`,
-    );
+    await page.goto(scheduleLink(review.id, review.reviewer, false, '2027-04-07T14:30'));
     await expect(page.getByRole('status').filter({ hasText: 'Declined!' })).toBeVisible();
     await expect(page.getByText('Wednesday, April 7, 2027 at 2:30 PM Eastern Time')).toBeVisible();
     expect(await reviewStatus(review.id)).toBe('Declined');
   });
 
+  test('the demo scheduling email in the outbox carries a working link', async ({ page }) => {
+    const [mail] = await outboxFor('pharmacist@homer.example');
+    const approve = mail?.text_body.match(/^Approve: (\S+)$/m)?.[1];
+    expect(approve).toBeDefined();
+    const link = new URL(approve ?? '');
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Approved!' })).toBeVisible();
+    await expect(page.getByText('Tuesday, March 9, 2027 at 10:00 AM Eastern Time')).toBeVisible();
+  });
+
+  test('a link without its token, or with a wrong one, shows no review and changes nothing', async ({
+    page,
+  }) => {
+    const review = await newReview('2027-04-09T14:00:00Z');
+    const link = scheduleLink(review.id, review.reviewer, true, '2027-04-09T10:00');
+    await page.goto(link.replace(/&token=.*$/, ''));
+    await expect(page.getByRole('alert').filter({ hasText: 'This link is incomplete.' })).toBeVisible();
+    await page.goto(link.replace(/&token=.*$/, '&token=guessed-token'));
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This review could not be found.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Approved!' })).toHaveCount(0);
+    expect(await reviewStatus(review.id)).toBe('Proposed');
+  });
+
   test('a link for a moved visit warns and changes nothing; another user is refused', async ({ page }) => {
     const review = await newReview('2027-04-08T14:00:00Z');
-    await page.goto(
-      `/icq/scheduling/${review.id}/${review.reviewer}?approve=true&scheduleDate=2027-04-01T10:00`,
-    );
+    await page.goto(scheduleLink(review.id, review.reviewer, true, '2027-04-01T10:00'));
     await expect(
       page.getByRole('alert').filter({ hasText: 'This visit has been rescheduled' }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     expect(await reviewStatus(review.id)).toBe('Proposed');
 
+    // A link once sent to someone the review is no longer assigned to.
     const otherUser = await withDatabase(async (c) => {
       const { rows } = await c.query<{ id: number }>("select id from users where user_name = 'admin'");
-      return rows[0]?.id;
+      return rows[0]?.id ?? 0;
     });
-    await page.goto(`/icq/scheduling/${review.id}/${otherUser}?approve=true&scheduleDate=2027-04-08T10:00`);
+    await page.goto(scheduleLink(review.id, otherUser, true, '2027-04-08T10:00'));
     await expect(
       page.getByRole('alert').filter({ hasText: 'This link is not valid for this review.' }),
     ).toBeVisible();

@@ -65,6 +65,25 @@ test.describe('PFS Registration', () => {
     expect(mail?.subject).toBe('Your PFS registration has been received');
   });
 
+  test('on the first submit, "Emails do not match" shows with the other field messages', async ({ page }) => {
+    await page.goto('/pfs-register');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeEnabled();
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('kim@clinic.org');
+    await page.getByLabel('Confirm Email').fill('kim@clinic.com');
+    await submit.click();
+    for (const message of [
+      'Please select at least one facility.',
+      'First Name is required.',
+      'Last Name is required.',
+      'Phone is required.',
+      'Emails do not match',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Confirm Email')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('only PFS facilities are offered; rejected input shows its messages; a ticked honeypot stores nothing', async ({
     page,
   }) => {

@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { createDatabaseIfMissing, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createDb } from '../src/db/pool.ts';
 import { demoPassword, seedDemoData } from '../src/db/seed.ts';
@@ -21,10 +21,20 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 10;
 
 const dir = mkdtempSync(join(tmpdir(), 'homer-bench-'));
-const embedded = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres(dir, 54391, 'homer');
-const { pool, db } = createDb(process.env.BENCH_DATABASE_URL ?? embedded?.url ?? '', 20);
-await migrateDatabase(db);
-await seedDemoData(db);
+const embedded = process.env.BENCH_DATABASE_URL ? null : await startEmbeddedPostgres(dir, 54391);
+if (embedded) await createDatabaseIfMissing(embedded.urlFor('postgres'), 'homer');
+// One role for everything: the bench fills tables and runs ANALYZE, which only the owner may.
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? embedded?.urlFor('homer') ?? '';
+const { pool, db } = createDb(benchDatabaseUrl, 20);
+const config = loadConfig({
+  ...process.env,
+  LOG_LEVEL: 'silent',
+  JOBS_ENABLED: 'false',
+  DATA_DIR: dir,
+  WEB_DIST: '/nonexistent',
+});
+await migrateDatabase({ url: benchDatabaseUrl, appRole: null });
+await seedDemoData(db, config);
 await db.execute(sql`
   insert into job_history (job, trigger, scheduled_fire_time_utc, actual_fire_time_utc, finished_time_utc,
                            log_message, was_successful)
@@ -34,16 +44,7 @@ await db.execute(sql`
   from generate_series(1, ${jobRuns}) as i`);
 await db.execute(sql`analyze`);
 
-const app = await buildApp(
-  loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
-    DATA_DIR: dir,
-    WEB_DIST: '/nonexistent',
-  }),
-  db,
-);
+const app = await buildApp(config, db);
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const login = await app.inject({
   method: 'POST',

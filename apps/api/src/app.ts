@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { messages } from '@homer/contracts/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -35,9 +33,11 @@ import { releaseNoteRoutes } from './features/release-notes/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
 import { techSpecRoutes } from './features/tech-spec/routes.ts';
 import { type DeclaredRoute, registerAccessControl } from './plugins/access.ts';
+import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCaptcha } from './plugins/captcha.ts';
-import { HttpError, registerErrorHandling } from './plugins/errors.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
 import { declarePublicRoutes } from './plugins/public-scope.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerScheduler } from './plugins/scheduler.ts';
 
 export type App = FastifyInstance & { declaredRoutes: () => DeclaredRoute[] };
@@ -52,7 +52,8 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
       },
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For); by default nobody can.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -75,10 +76,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
       },
     },
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please wait a minute and try again.'),
-  });
+  await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: { info: { title: 'HOMER API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -113,10 +111,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(helpDeskFeedbackRoutes, { db, config });
   await app.register(pfsRegistrationRoutes, { db, config });
 
-  await app.register(async (docs) => {
-    declarePublicRoutes(docs);
-    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
-  });
+  await registerApiDocs(app, production);
   await registerWebApp(app, config.webDist);
 
   return Object.assign(app, { declaredRoutes }) as App;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { environmentSchema } from '@homer/contracts/home';
@@ -10,6 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** External PostgreSQL; when unset the server starts embedded PostgreSQL under DATA_DIR. */
   DATABASE_URL: z.string().min(1).optional(),
+  /** The owner role for migrations, when DATABASE_URL is the application role (decision 022). */
+  MIGRATION_DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data', import.meta.url))),
   EMBEDDED_PG_PORT: z.coerce.number().int().positive().default(54329),
   APP_ENV: environmentSchema.default('development'),
@@ -17,7 +20,8 @@ const envSchema = z.object({
   /** HS256 key for session tokens; generated and kept in DATA_DIR when unset (single-instance only). */
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_HOURS: z.coerce.number().positive().default(12),
-  SEED_DEMO: z.stringbool().default(true),
+  /** Demo data into an empty database: on by default outside production, refused in production. */
+  SEED_DEMO: z.stringbool().optional(),
   JOBS_ENABLED: z.stringbool().default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -34,6 +38,17 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.url().optional(),
   /** Submissions each address may make to one public form per minute. */
   PUBLIC_FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Emails public forms may cause to one recipient address per hour; the rest are not sent. */
+  PUBLIC_FORM_MAIL_LIMIT: z.coerce.number().int().positive().default(5),
+  /**
+   * Proxies whose X-Forwarded-For names the client: their addresses or CIDR ranges, comma-separated. Unset trusts
+   * none, so every address is the connection's own.
+   */
+  TRUST_PROXY: z.string().default('').transform(parseTrustProxy),
+  /** Redis holding the rate-limit counters of all instances; unset keeps them in this process's memory. */
+  REDIS_URL: z.string().min(1).optional(),
+  /** Prefix of this installation's rate-limit keys in Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).default('homer:rate-limit:'),
   /** Microsoft Entra ID (OpenID Connect) single sign-on; all three must be set to turn it on. */
   SSO_ISSUER_URL: z.url().optional(),
   SSO_CLIENT_ID: z.string().min(1).optional(),
@@ -51,10 +66,14 @@ const envSchema = z.object({
   SMARTY_BASE_URL: z.url().default('https://us-street.api.smarty.com'),
 });
 
+export const seedDemoInProductionMessage =
+  'Invalid configuration: SEED_DEMO=true is refused with APP_ENV=production (demo users share a published password). Unset SEED_DEMO and create the first administrator with `npm run user:create-admin -- --user NAME --email EMAIL`.';
+
 export type Config = {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
   environment: z.infer<typeof environmentSchema>;
@@ -72,6 +91,10 @@ export type Config = {
   programStaffEmail: string;
   publicBaseUrl: string;
   publicFormRateLimit: number;
+  publicFormMailLimit: number;
+  /** Fastify's trustProxy: false, or the trusted proxies' addresses and CIDR ranges. */
+  trustProxy: false | string[];
+  redis: { url: string; keyPrefix: string } | null;
   sso: SsoConfig | null;
   fingerprint: FingerprintConfig;
   smarty: { authId: string; authToken: string; baseUrl: string } | null;
@@ -90,19 +113,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  // Demo users share one published password; a production database must never get them.
+  if (e.APP_ENV === 'production' && e.SEED_DEMO) throw new Error(seedDemoInProductionMessage);
+  if (e.MIGRATION_DATABASE_URL && !e.DATABASE_URL)
+    throw new Error(
+      'Invalid configuration: MIGRATION_DATABASE_URL needs DATABASE_URL (the application role) as well.',
+    );
   const dataDir = resolve(e.DATA_DIR);
   const publicBaseUrl = (e.PUBLIC_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     environment: e.APP_ENV,
     vendor: e.VENDOR_NAME,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
     sessionHours: e.SESSION_HOURS,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     jobsEnabled: e.JOBS_ENABLED,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -113,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     programStaffEmail: e.PROGRAM_STAFF_EMAIL,
     publicBaseUrl,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
+    publicFormMailLimit: e.PUBLIC_FORM_MAIL_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     sso:
       e.SSO_ISSUER_URL && e.SSO_CLIENT_ID && e.SSO_CLIENT_SECRET
         ? {
@@ -137,6 +170,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { authId: e.SMARTY_AUTH_ID, authToken: e.SMARTY_AUTH_TOKEN, baseUrl: e.SMARTY_BASE_URL }
         : null,
   };
+}
+
+/** proxy-addr's names for the private ranges, accepted as Fastify accepts them. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. `true` and hop counts are refused: both believe an X-Forwarded-For sent
+ * by anyone who reaches an instance directly (Fastify 5 itself treats a hop count as "trust nothing").
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | string[] {
+  const entries = value.split(/[\s,]+/).filter(Boolean);
+  if (entries.length === 0 || (entries.length === 1 && entries[0] === 'false')) return false;
+  for (const entry of entries) {
+    if (proxyRangeNames.has(entry) || isAddressOrCidr(entry)) continue;
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${entry}' is not a proxy address or CIDR range (a hop count or 'true' would trust any client)`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
 function persistedSecret(dataDir: string): string {

@@ -1,32 +1,53 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { openDatabase } from './db/open-database.ts';
-import { demoPassword, demoUsers, seedDemoData } from './db/seed.ts';
+import { type OpenDatabase, openDatabase } from './db/open-database.ts';
+import { databaseHasUsers, demoPassword, demoUsers, seedDemoData } from './db/seed.ts';
+import { servingRoleRisk } from './db/serving-role-risk.ts';
 import { seedReleaseNotes } from './features/release-notes/seed.ts';
 
-const config = loadConfig();
-const database = await openDatabase(config);
+/** A failed start says in one line what is wrong and what to do, stops what it started, and exits. */
+async function failStart(error: unknown, opened?: OpenDatabase): Promise<never> {
+  // DatabaseStartError and configuration errors are that one line already; others are cut to their first.
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`HOMER did not start. ${message.split('\n')[0]}`);
+  await opened?.close().catch(() => {});
+  process.exit(1);
+}
+
+const config = await Promise.resolve()
+  .then(() => loadConfig())
+  .catch((error) => failStart(error));
+const database = await openDatabase(config).catch((error) => failStart(error));
 const { db } = database;
-await migrateDatabase(db);
-const seeded = config.seedDemo ? await seedDemoData(db) : false;
+await database.migrate().catch((error) => failStart(error, database));
+// Never true in production: config refuses SEED_DEMO=true there and seedDemoData refuses too (decision 021).
+const seeded = config.seedDemo ? await seedDemoData(db, config) : false;
 // The product's own release history, not demo data: every installation gets new notes on start.
 await seedReleaseNotes(db);
 const app = await buildApp(config, db);
+const risk = await servingRoleRisk(db);
+if (risk) app.log.warn(risk);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
+  try {
+    await app.close();
+  } finally {
+    // The embedded PostgreSQL stops here; left running it would hold the port and DATA_DIR.
+    await database.close();
+  }
   process.exit(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => void shutdown(signal));
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch(async (error) => {
+  await app.close();
+  return failStart(error, database);
+});
 const url = `http://localhost:${config.port}`;
 console.log(
   `\nHOMER is running on ${url} (${database.embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`,
@@ -35,4 +56,8 @@ if (config.seedDemo) {
   console.log(`${seeded ? 'Seeded demo data. ' : ''}Demo sign-ins (password ${demoPassword}):`);
   for (const u of demoUsers)
     console.log(`  ${u.userName.padEnd(11)} ${u.access.map((a) => `${a.module}:${a.role}`).join(', ')}`);
+} else if (!(await databaseHasUsers(db))) {
+  console.log(
+    'No users yet. Create the first administrator: npm run user:create-admin -- --user NAME --email EMAIL',
+  );
 }

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { moduleAccessSchema } from './access.ts';
 import { envelopeSchema, optionSchema } from './envelope.ts';
+import { queryId, text } from './fields.ts';
 
 export const loginRequestSchema = z.object({
-  userName: z.string().trim().min(1, 'Username is required.').max(100, 'Username is too long.'),
-  password: z.string().min(1, 'Password is required.').max(200, 'Password is too long.'),
+  userName: text({ max: 100, required: 'Username is required.', tooLong: 'Username is too long.' }),
+  password: text({
+    max: 200,
+    trim: false,
+    required: 'Password is required.',
+    tooLong: 'Password is too long.',
+  }),
   /** With ?fingerprintSuccess=true: the multi-factor ticket whose fingerprint the server has matched. */
-  mfaTicket: z.string().max(2000).optional(),
+  mfaTicket: text({ max: 2000, trim: false }).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -14,12 +20,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginQuerySchema = z.object({ fingerprintSuccess: z.stringbool().optional() });
 
 export const ssoEmailSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required.')
-    .max(51, 'Email cannot be longer than 51 characters.')
-    .pipe(z.email('Enter a valid email.')),
+  email: text({ max: 51, label: 'Email', required: true }).pipe(z.email('Enter a valid email.')),
 });
 export type SsoEmail = z.infer<typeof ssoEmailSchema>;
 
@@ -61,19 +62,19 @@ export const loginResponseSchema = envelopeSchema(loginValueSchema, z.null());
 export const redirectResponseSchema = envelopeSchema(z.string(), z.null());
 
 export const singleSignOutQuerySchema = z.object({
-  userId: z.coerce.number().int().optional(),
-  entraIdentifierUrl: z.string().max(500).optional(),
-  entraLoginUrl: z.string().max(500).optional(),
+  userId: queryId().optional(),
+  entraIdentifierUrl: text({ max: 500 }).optional(),
+  entraLoginUrl: text({ max: 500 }).optional(),
 });
 
 /** The SSO callback lands on /login?userIdFromSso=..&ssoCode=..; the one-time code buys the session token. */
 export const ssoExchangeRequestSchema = z.object({
-  userId: z.coerce.number().int().positive(),
-  code: z.string().min(1).max(200),
+  userId: queryId(),
+  code: text({ max: 200, trim: false, required: true }),
 });
 export const ssoExchangeResponseSchema = envelopeSchema(z.object({ token: z.string() }), z.null());
 
-export const userObjectQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userObjectQuerySchema = z.object({ userId: queryId() });
 
 /** QR sign-in for mobile scanning (spec document 1 §4.11). */
 export const qrTokenValueSchema = z.object({
@@ -82,7 +83,7 @@ export const qrTokenValueSchema = z.object({
   expiresAt: z.string(),
 });
 export const qrCreateResponseSchema = envelopeSchema(qrTokenValueSchema, z.null());
-export const qrValidateQuerySchema = z.object({ token: z.string().min(1).max(200) });
+export const qrValidateQuerySchema = z.object({ token: text({ max: 200, trim: false, required: true }) });
 export const qrValidateResponseSchema = envelopeSchema(
   z.object({ token: z.string(), userId: z.number().int() }),
   z.null(),

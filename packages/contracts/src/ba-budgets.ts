@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema, signedMoneySchema } from './ba.ts';
 import { envelopeSchema } from './envelope.ts';
+import { id, idOrZero, queryIdOrZero, text } from './fields.ts';
 import { isActiveFilterSchema } from './filters.ts';
 
 export const fundSchema = z.object({
@@ -40,7 +41,8 @@ export type Budget = z.infer<typeof budgetSchema>;
 
 export const budgetListQuerySchema = z.object({
   isActive: isActiveFilterSchema,
-  fiscalYearId: z.coerce.number().int().min(0).optional(),
+  /** 0 or absent: every fiscal year. */
+  fiscalYearId: queryIdOrZero().optional(),
 });
 export type BudgetListFilters = z.infer<typeof budgetListQuerySchema>;
 
@@ -58,21 +60,22 @@ export const budgetMessages = {
 
 /** PUT api/BA/SaveBudget: budgetId 0 creates (name and fiscal year only, spec "New Budget" modal). */
 export const budgetFormSchema = z.object({
-  budgetId: z.number().int().min(0),
-  budgetName: z.string().trim().min(1, budgetMessages.nameRequired).max(150, budgetMessages.nameTooLong),
-  fiscalYearId: z.number().int().min(0),
+  budgetId: idOrZero(),
+  budgetName: text({ max: 150, required: budgetMessages.nameRequired, tooLong: budgetMessages.nameTooLong }),
+  /** 0: none chosen (refused with fiscalYearMissing by the service). */
+  fiscalYearId: idOrZero(),
   allocatedAmt: moneySchema.optional(),
-  oca: z.string().trim().max(20, 'OCA cannot be longer than 20 characters.').nullable().optional(),
-  programId: z.number().int().positive().nullable().optional(),
+  oca: text({ max: 20, label: 'OCA' }).nullable().optional(),
+  programId: id().nullable().optional(),
   lowBudgetLevel: moneySchema.optional(),
   isLowBudgetLevelPercent: z.boolean().optional(),
   isActive: z.boolean().optional(),
   funds: z
     .array(
       z.object({
-        fundId: z.number().int().min(0),
-        fundNumber: z.string().trim().min(1, 'Fund number is required.').max(30),
-        fundName: z.string().trim().min(1, 'Fund name is required.').max(150),
+        fundId: idOrZero(),
+        fundNumber: text({ max: 30, label: 'Fund number', required: true }),
+        fundName: text({ max: 150, label: 'Fund name', required: true }),
       }),
     )
     .max(50)

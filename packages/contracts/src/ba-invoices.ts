@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { invoiceStatuses, moneySchema, paidInvoiceStatuses } from './ba.ts';
+import { crossField } from './cross-field.ts';
 import { envelopeSchema, pageQuerySchema } from './envelope.ts';
+import { id, idOrZero, queryId, queryIdOrZero, text } from './fields.ts';
 import { isoDateSchema } from './fiscal-years.ts';
 
 /**
@@ -77,14 +79,11 @@ export const invoiceSortFields = [
 ] as const;
 
 /** 0 or empty means "All" for the PO and status filters (the spec's 'All' option). */
-const allOrId = z.coerce.number().int().min(0);
+const allOrId = queryIdOrZero();
 
 /** The filters of the list and of its Excel export (spec: budgetId, poId, baInvoiceStatus). */
 export const invoiceFiltersSchema = z.object({
-  budgetId: z.coerce
-    .number({ message: invoiceMessages.budgetRequired })
-    .int()
-    .positive(invoiceMessages.budgetRequired),
+  budgetId: queryId(invoiceMessages.budgetRequired),
   poId: allOrId.optional(),
   baInvoiceStatus: allOrId
     .refine((id) => id === 0 || statusIds.includes(id), { message: 'Unknown invoice status.' })
@@ -104,9 +103,15 @@ export const invoiceSchema = invoiceListRowSchema.extend({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+function exceeds(amount: string, limit: string): boolean {
+  const a = moneyCents(amount);
+  const b = moneyCents(limit);
+  return a !== null && b !== null && a > b;
+}
+
 // Optional text: absent, null or '' (an emptied input) is stored as null.
 const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).nullable().default(null);
+  text({ max, tooLong: message }).nullable().default(null);
 
 /**
  * POST api/BA/SaveInvoice: invoiceId 0 creates (B&A admin only), otherwise edits (B&A manager).
@@ -114,16 +119,13 @@ const optionalText = (max: number, message: string) =>
  */
 export const invoiceFormSchema = z
   .object({
-    invoiceId: z.number().int().min(0),
-    budgetId: z
-      .number({ message: invoiceMessages.budgetRequired })
-      .int()
-      .positive(invoiceMessages.budgetRequired),
-    invoiceNumber: z
-      .string({ message: invoiceMessages.invoiceNumberRequired })
-      .trim()
-      .min(1, invoiceMessages.invoiceNumberRequired)
-      .max(50, invoiceMessages.invoiceNumberTooLong),
+    invoiceId: idOrZero(),
+    budgetId: id(invoiceMessages.budgetRequired),
+    invoiceNumber: text({
+      max: 50,
+      required: invoiceMessages.invoiceNumberRequired,
+      tooLong: invoiceMessages.invoiceNumberTooLong,
+    }),
     statusId: z
       .number({ message: invoiceMessages.statusRequired })
       .int()
@@ -134,8 +136,8 @@ export const invoiceFormSchema = z
       .default(null),
     requestNumber: optionalText(30, invoiceMessages.requestNumberTooLong),
     confirmationNumber: optionalText(30, invoiceMessages.confirmationNumberTooLong),
-    poId: z.number().int().positive().nullable().default(null),
-    facilityId: z.number().int().positive().nullable().default(null),
+    poId: id().nullable().default(null),
+    facilityId: id().nullable().default(null),
     invoicedAmt: z
       .string({ message: invoiceMessages.invoicedAmtRequired })
       .trim()
@@ -146,24 +148,25 @@ export const invoiceFormSchema = z
     reconciledAmt: moneySchema.default('0'),
     notes: optionalText(500, invoiceMessages.notesTooLong),
   })
-  .superRefine((form, ctx) => {
-    const invoiced = moneyCents(form.invoicedAmt);
-    const paid = moneyCents(form.paidAmt);
-    const reconciled = moneyCents(form.reconciledAmt);
-    if (invoiced === null || paid === null || reconciled === null) return;
-    if (paid > invoiced)
-      ctx.addIssue({ code: 'custom', path: ['paidAmt'], message: invoiceMessages.paidExceedsInvoiced });
-    if (reconciled > paid) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reconciledAmt'],
-        message: invoiceMessages.reconciledExceedsPaid,
-      });
-    }
-    if (paidInvoiceStatuses.includes(form.statusId) && paid <= 0n) {
-      ctx.addIssue({ code: 'custom', path: ['paidAmt'], message: invoiceMessages.paidAmountRequired });
-    }
-  });
+  // One rule per comparison, each waiting only for the amounts (and status) it compares.
+  .refine(
+    (form) => !exceeds(form.paidAmt, form.invoicedAmt),
+    crossField(['paidAmt', 'invoicedAmt'], {
+      path: ['paidAmt'],
+      message: invoiceMessages.paidExceedsInvoiced,
+    }),
+  )
+  .refine(
+    (form) => !exceeds(form.reconciledAmt, form.paidAmt),
+    crossField(['reconciledAmt', 'paidAmt'], {
+      path: ['reconciledAmt'],
+      message: invoiceMessages.reconciledExceedsPaid,
+    }),
+  )
+  .refine(
+    (form) => !paidInvoiceStatuses.includes(form.statusId) || (moneyCents(form.paidAmt) ?? 0n) > 0n,
+    crossField(['statusId', 'paidAmt'], { path: ['paidAmt'], message: invoiceMessages.paidAmountRequired }),
+  );
 export type InvoiceForm = z.infer<typeof invoiceFormSchema>;
 
 export const invoiceSaveResponseSchema = envelopeSchema(z.null(), invoiceSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope.ts';
+import { idOrZero, text } from './fields.ts';
 import { isActiveFilterSchema } from './filters.ts';
 
 /** Spec document 3 "B&A programme". */
@@ -29,12 +30,8 @@ export const baProgramMessages = {
 
 /** POST api/BA/BA_Program/Save: id 0 creates. */
 export const baProgramFormSchema = z.object({
-  id: z.number().int().min(0),
-  name: z
-    .string({ message: baProgramMessages.nameRequired })
-    .trim()
-    .min(1, baProgramMessages.nameRequired)
-    .max(150, baProgramMessages.nameTooLong),
+  id: idOrZero(),
+  name: text({ max: 150, required: baProgramMessages.nameRequired, tooLong: baProgramMessages.nameTooLong }),
 });
 export type BaProgramForm = z.infer<typeof baProgramFormSchema>;
 

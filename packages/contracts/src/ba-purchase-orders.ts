@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema, signedMoneySchema } from './ba.ts';
 import { envelopeSchema } from './envelope.ts';
+import { id, idOrZero, queryId, text } from './fields.ts';
 import { isActiveFilterSchema } from './filters.ts';
 
 /**
@@ -71,12 +72,9 @@ export const testMultiplierSchema = z
  * unless the server runs with POWER_MODE=true (docs/decisions/010-purchase-orders.md).
  */
 export const poListQuerySchema = z.object({
-  budgetId: z.coerce
-    .number({ message: purchaseOrderMessages.budgetRequired })
-    .int(purchaseOrderMessages.budgetRequired)
-    .positive(purchaseOrderMessages.budgetRequired),
+  budgetId: queryId(purchaseOrderMessages.budgetRequired),
   isActive: isActiveFilterSchema,
-  poId: z.preprocess(blankAsAbsent, z.coerce.number().int().positive().optional()),
+  poId: z.preprocess(blankAsAbsent, queryId().optional()),
   useTestData: queryFlag,
   testAllocation: z.preprocess(blankAsAbsent, moneySchema.optional()),
   testMultiplier: z.preprocess(blankAsAbsent, testMultiplierSchema.optional()),
@@ -97,36 +95,30 @@ export type PoListRequest = {
 
 // Optional text: '' (an emptied input) is stored as null.
 const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
+  text({ max, tooLong: message })
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
 
 /** POST api/BA/SavePo: poId 0 creates a PO on budgetId; otherwise edits that PO (which stays on its budget). */
 export const poFormSchema = z.object({
-  poId: z.number().int().min(0),
-  budgetId: z
-    .number({ message: purchaseOrderMessages.budgetRequired })
-    .int()
-    .positive(purchaseOrderMessages.budgetRequired),
-  poNumber: z
-    .string({ message: purchaseOrderMessages.poNumberRequired })
-    .trim()
-    .min(1, purchaseOrderMessages.poNumberRequired)
-    .max(30, purchaseOrderMessages.poNumberTooLong),
+  poId: idOrZero(),
+  budgetId: id(purchaseOrderMessages.budgetRequired),
+  poNumber: text({
+    max: 30,
+    required: purchaseOrderMessages.poNumberRequired,
+    tooLong: purchaseOrderMessages.poNumberTooLong,
+  }),
   lineNumber: z
     .number({ message: purchaseOrderMessages.lineNumberInvalid })
     .int(purchaseOrderMessages.lineNumberInvalid)
     .min(1, purchaseOrderMessages.lineNumberInvalid)
     .max(9999, purchaseOrderMessages.lineNumberInvalid),
-  vendorName: z
-    .string({ message: purchaseOrderMessages.vendorNameRequired })
-    .trim()
-    .min(1, purchaseOrderMessages.vendorNameRequired)
-    .max(150, purchaseOrderMessages.vendorNameTooLong),
+  vendorName: text({
+    max: 150,
+    required: purchaseOrderMessages.vendorNameRequired,
+    tooLong: purchaseOrderMessages.vendorNameTooLong,
+  }),
   poValue: z
     .string({ message: purchaseOrderMessages.poValueRequired })
     .trim()

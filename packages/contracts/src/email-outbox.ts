@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryId } from './fields.ts';
 
 /** One row of GET api/Administration/EmailOutbox/GetList: mail kept instead of (or after failing) SMTP. */
 export const outboxMessageRowSchema = z.object({
@@ -14,7 +15,7 @@ export type OutboxMessageRow = z.infer<typeof outboxMessageRowSchema>;
 /** Always newest first: the outbox is read to find the mail just sent. */
 export const emailOutboxSortFields = ['createdAt'] as const;
 
-export const outboxMessageIdQuerySchema = z.object({ id: z.coerce.number().int().positive() });
+export const outboxMessageIdQuerySchema = z.object({ id: queryId() });
 
 /** GET api/Administration/EmailOutbox/GetMessage: one message with its bodies. */
 export const outboxMessageSchema = outboxMessageRowSchema.omit({ hasHtml: true }).extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 export const messageClassSchema = z.enum(['success', 'error', 'warning', 'info']);
 export type MessageClass = z.infer<typeof messageClassSchema>;
@@ -40,9 +41,9 @@ export const pageQuerySchema = z.object({
     .refine((n) => pageSizeOptions.includes(n as PageSize), {
       message: 'Page size must be one of 10, 25, 50, 100, 200.',
     }),
-  sortField: z.string().max(50).optional(),
+  sortField: text({ max: 50, trim: false }).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
-  search: z.string().max(200).optional(),
+  search: text({ max: 200, label: 'Search', trim: false }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const pageSizeOptions = [10, 25, 50, 100, 200] as const;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { crossField } from './cross-field.ts';
 import { envelopeSchema } from './envelope.ts';
+import { idOrZero } from './fields.ts';
 
 export const isoDateSchema = z.iso.date({ message: 'Enter a date as MM/DD/YYYY.' });
 
@@ -31,7 +33,7 @@ export const fiscalYearMessages = {
 
 export const fiscalYearFormSchema = z
   .object({
-    fiscalYearId: z.number().int().min(0),
+    fiscalYearId: idOrZero(),
     startDate: z
       .string({ message: fiscalYearMessages.startRequired })
       .min(1, fiscalYearMessages.startRequired)
@@ -42,7 +44,10 @@ export const fiscalYearFormSchema = z
       .pipe(isoDateSchema),
     isCurrent: z.boolean(),
   })
-  .refine((f) => f.endDate > f.startDate, { path: ['endDate'], message: fiscalYearMessages.endAfterStart });
+  .refine(
+    (f) => f.endDate > f.startDate,
+    crossField(['startDate', 'endDate'], { path: ['endDate'], message: fiscalYearMessages.endAfterStart }),
+  );
 export type FiscalYearForm = z.infer<typeof fiscalYearFormSchema>;
 
 export const fiscalYearSaveResponseSchema = envelopeSchema(z.null(), fiscalYearSchema);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { businessAreas } from './business-area.ts';
+import { crossField } from './cross-field.ts';
 import { optionSchema, pageQuerySchema } from './envelope.ts';
+import { queryId, text } from './fields.ts';
 
 /** Spec document 3 §9: the global audit page size. */
 export const globalAuditPageSize = 100;
@@ -23,8 +25,9 @@ export const globalAuditMessages = {
 } as const;
 
 /**
- * The only markup Changed From / Changed To keep (spec: "render as sanitized HTML"): simple formatting, no
- * attributes. The API sanitizes to this list and the browser sanitizes again before rendering.
+ * The only markup Changed From / Changed To keep where the field holds HTML (spec: "render as sanitized HTML"):
+ * simple formatting, no attributes. The API sanitizes to this list and the browser sanitizes again before
+ * rendering. Plain-text fields are neither: they are shown as text.
  */
 export const changeValueTags = [
   'b',
@@ -89,17 +92,13 @@ export const globalAuditQuerySchema = z
     dateTo: isoDate
       .refine((d) => d <= latestToday(), { message: globalAuditMessages.dateToFuture })
       .optional(),
-    changedBy: z.coerce
-      .number({ message: globalAuditMessages.changedBy })
-      .int(globalAuditMessages.changedBy)
-      .positive(globalAuditMessages.changedBy)
-      .optional(),
-    rx: z.string().trim().max(rxNumberMaxLength, globalAuditMessages.rx).optional(),
+    changedBy: queryId(globalAuditMessages.changedBy).optional(),
+    rx: text({ max: rxNumberMaxLength, tooLong: globalAuditMessages.rx }).optional(),
   })
-  .refine((q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo, {
-    message: globalAuditMessages.dateRange,
-    path: ['dateFrom'],
-  });
+  .refine(
+    (q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo,
+    crossField(['dateFrom', 'dateTo'], { path: ['dateFrom'], message: globalAuditMessages.dateRange }),
+  );
 export type GlobalAuditQuery = z.infer<typeof globalAuditQuerySchema>;
 /** What the web client sends: the query before parsing (business areas still a JSON string). */
 export type GlobalAuditQueryInput = z.input<typeof globalAuditQuerySchema>;
@@ -117,9 +116,13 @@ export const globalAuditRecordSchema = z.object({
   recordAffected: z.string().nullable(),
   secureArea: z.boolean(),
   field: z.string(),
-  /** Sanitized HTML: simple formatting tags only. */
+  /**
+   * Whether the changed field holds the spec's HTML (rich text such as release notes): then Changed From/To are
+   * sanitized HTML with simple formatting tags only. Otherwise they are plain text exactly as stored, to be
+   * shown as text ("Changed <img src=x>" reads as typed).
+   */
+  isHtml: z.boolean(),
   changedFrom: z.string().nullable(),
-  /** Sanitized HTML: simple formatting tags only. */
   changedTo: z.string().nullable(),
   /** Display name of the user who made the change. */
   changedBy: z.string(),

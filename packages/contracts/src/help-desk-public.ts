@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope.ts';
+import { id, queryIdOrZero, text } from './fields.ts';
 import { publicFormFields } from './public-form.ts';
 
 /** Spec document 1 §9 and document 2 §9: ticket form limits and defaults. */
@@ -60,34 +61,25 @@ const fullNamePattern = /^[\p{L}' -]+$/u;
 const ticketTextPattern = /^[\p{L}\d\s'?.-]+$/u;
 
 export function emailField(max: number, messages: { required: string; max: string; invalid: string }) {
-  return z
-    .string({ message: messages.required })
-    .trim()
-    .min(1, { message: messages.required, abort: true })
-    .max(max, { message: messages.max, abort: true })
-    .regex(simpleEmailPattern, messages.invalid);
+  // A pipe, not `abort: true`: PFS registration compares two of these (see whenFieldsValid in cross-field.ts).
+  return text({ max, required: messages.required, tooLong: messages.max }).pipe(
+    z.string().regex(simpleEmailPattern, messages.invalid),
+  );
 }
 
 export function phoneField(max: number, messages: { required: string; invalid: string }) {
-  return z
-    .string({ message: messages.required })
-    .trim()
-    .min(1, { message: messages.required, abort: true })
-    .max(max, { message: messages.invalid, abort: true })
-    .regex(phonePattern, messages.invalid);
+  return text({ max, required: messages.required, tooLong: messages.invalid }).pipe(
+    z.string().regex(phonePattern, messages.invalid),
+  );
 }
-
-const requiredId = (message: string) =>
-  z.number({ message }).int(message).positive(message).max(2_147_483_647, { message: message, abort: true });
 
 /** The ticket as the person fills it in (spec document 1 §3 "Public help-desk ticket", §5 "Public ticket"). */
 export const helpTicketFormSchema = z.object({
-  fullName: z
-    .string({ message: helpTicketMessages.fullNameRequired })
-    .trim()
-    .min(1, { message: helpTicketMessages.fullNameRequired, abort: true })
-    .max(helpTicketLimits.fullName, { message: helpTicketMessages.fullNameMax, abort: true })
-    .regex(fullNamePattern, helpTicketMessages.fullNamePattern),
+  fullName: text({
+    max: helpTicketLimits.fullName,
+    required: helpTicketMessages.fullNameRequired,
+    tooLong: helpTicketMessages.fullNameMax,
+  }).pipe(z.string().regex(fullNamePattern, helpTicketMessages.fullNamePattern)),
   email: emailField(helpTicketLimits.email, {
     required: helpTicketMessages.emailRequired,
     max: helpTicketMessages.emailMax,
@@ -97,21 +89,19 @@ export const helpTicketFormSchema = z.object({
     required: helpTicketMessages.phoneRequired,
     invalid: helpTicketMessages.phoneInvalid,
   }),
-  facilityId: requiredId(helpTicketMessages.facilityRequired),
-  categoryId: requiredId(helpTicketMessages.categoryRequired),
-  priorityId: requiredId(helpTicketMessages.priorityRequired),
-  subject: z
-    .string({ message: helpTicketMessages.subjectRequired })
-    .trim()
-    .min(1, { message: helpTicketMessages.subjectRequired, abort: true })
-    .max(helpTicketLimits.subject, { message: helpTicketMessages.subjectMax, abort: true })
-    .regex(ticketTextPattern, helpTicketMessages.subjectPattern),
-  description: z
-    .string({ message: helpTicketMessages.descriptionRequired })
-    .trim()
-    .min(1, { message: helpTicketMessages.descriptionRequired, abort: true })
-    .max(helpTicketLimits.description, { message: helpTicketMessages.descriptionMax, abort: true })
-    .regex(ticketTextPattern, helpTicketMessages.descriptionPattern),
+  facilityId: id(helpTicketMessages.facilityRequired),
+  categoryId: id(helpTicketMessages.categoryRequired),
+  priorityId: id(helpTicketMessages.priorityRequired),
+  subject: text({
+    max: helpTicketLimits.subject,
+    required: helpTicketMessages.subjectRequired,
+    tooLong: helpTicketMessages.subjectMax,
+  }).pipe(z.string().regex(ticketTextPattern, helpTicketMessages.subjectPattern)),
+  description: text({
+    max: helpTicketLimits.description,
+    required: helpTicketMessages.descriptionRequired,
+    tooLong: helpTicketMessages.descriptionMax,
+  }).pipe(z.string().regex(ticketTextPattern, helpTicketMessages.descriptionPattern)),
   /** id=register: an account request, offered HOMER's lists instead of the PFS ones. */
   isRegister: z.boolean(),
 });
@@ -147,13 +137,13 @@ export const feedbackModelSchema = z.object({
 export type FeedbackModel = z.infer<typeof feedbackModelSchema>;
 
 export const feedbackQuerySchema = z.object({
-  helpDeskTicketId: z.coerce.number().int().min(0).max(2_147_483_647),
-  guid: z.string().max(100),
+  helpDeskTicketId: queryIdOrZero(),
+  guid: text({ max: 100, trim: false }),
 });
 
 export const feedbackFormSchema = z.object({
-  id: z.number().int().positive(),
-  helpDeskTicketId: z.number().int().positive(),
+  id: id(),
+  helpDeskTicketId: id(),
   /** The link's secret: without it anyone could answer any ticket's survey by counting ids. */
   guid: z.uuid(),
   rating: z
@@ -161,7 +151,7 @@ export const feedbackFormSchema = z.object({
     .int(feedbackMessages.ratingRequired)
     .min(feedbackLimits.ratingMin, feedbackMessages.ratingRequired)
     .max(feedbackLimits.ratingMax, { message: feedbackMessages.ratingRequired, abort: true }),
-  comment: z.string().max(feedbackLimits.commentMax, { message: feedbackMessages.commentMax, abort: true }),
+  comment: text({ max: feedbackLimits.commentMax, tooLong: feedbackMessages.commentMax, trim: false }),
 });
 export type FeedbackForm = z.infer<typeof feedbackFormSchema>;
 

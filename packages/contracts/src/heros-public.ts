@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { type VerifiedAddress, verifiedAddressSchema } from './address.ts';
+import { type VerifiedAddress, verifiedAddressInputSchema } from './address.ts';
+import { crossFieldParams, whenFieldsValid } from './cross-field.ts';
 import { envelopeSchema, type Option } from './envelope.ts';
+import { id, idOrZero, text } from './fields.ts';
 import { publicFormFields, publicFormMessages } from './public-form.ts';
 
 /** Spec document 2 §2, §5 and §8 (HEROS), verbatim where the spec gives the words. */
@@ -46,9 +48,9 @@ export const emptyFein = '--';
 /** Spec §3 applicationStatus; its values are not shown on the public page. */
 export const herosApplicationStatus = { submitted: 1, approved: 2, denied: 3 } as const;
 
-const maxText = (label: string, max = 100) =>
-  z.string().trim().max(max, `${label} cannot be longer than ${max} characters.`);
-const requiredText = (label: string, max = 100) => maxText(label, max).min(1, `${label} is required.`);
+// Every max is the length of the column the field is stored in (db/schema/heros.ts).
+const maxText = (label: string, max = 100) => text({ max, label });
+const requiredText = (label: string, max = 100) => text({ max, label, required: true });
 const phonePattern = /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(\s*(x|ext\.?)\s*\d{1,6})?$/i;
 const optionalEmail = (label: string) =>
   maxText(label).refine((v) => v === '' || z.email().safeParse(v).success, herosMessages.invalidEmail);
@@ -58,25 +60,22 @@ const optionalPhone = (label: string) =>
   maxText(label, 20).refine((v) => v === '' || phonePattern.test(v), herosMessages.invalidPhone);
 const requiredPhone = (label: string) =>
   optionalPhone(label).refine((v) => v !== '', `${label} is required.`);
-const choice = (label: string) =>
-  z
-    .number({ error: `${label} is required.` })
-    .int()
-    .positive(`${label} is required.`);
+const choice = (label: string) => id(`${label} is required.`);
 
 const agencyFields = {
-  agencyName: z
-    .string()
-    .trim()
-    .min(1, herosMessages.agencyNameRequired)
-    .max(100, herosMessages.agencyNameTooLong),
+  agencyName: text({
+    max: 100,
+    required: herosMessages.agencyNameRequired,
+    tooLong: herosMessages.agencyNameTooLong,
+  }),
+  // Letters only, so nothing unstorable gets through; 5 is the column's length.
   agencyAbbreviation: z
     .string()
     .trim()
     .regex(/^[A-Za-z]*$/, herosMessages.abbreviationLetters)
     .max(5, herosMessages.abbreviationTooLong)
     .transform((v) => v.toUpperCase()),
-  fein: z.string().trim(),
+  fein: maxText('FEIN'),
   mmcapAccountNumber: maxText('MMCAP Account Number'),
   isMmcap: z.boolean(),
   mmcapAnticipatedDate: z.union([z.literal(''), z.iso.date('Enter a valid date.')]),
@@ -87,8 +86,8 @@ const agencyFields = {
   operationCounty: choice('County of Operation'),
   orgType: choice('Organization Type'),
   otherOrgType: maxText('Other Organization Type'),
-  agencySmartyAddress: verifiedAddressSchema.nullable(),
-  shipSmartyAddress: verifiedAddressSchema.nullable(),
+  agencySmartyAddress: verifiedAddressInputSchema.nullable(),
+  shipSmartyAddress: verifiedAddressInputSchema.nullable(),
   useAgencyInfoForShipInfo: z.boolean(),
   shippingInformation: maxText('Shipping Instructions'),
   agencyHeadName: requiredText('Agency Head Name'),
@@ -136,12 +135,15 @@ export const herosOrderOptionSchema = z.object({
 export type HerosOrderOption = z.infer<typeof herosOrderOptionSchema>;
 
 export const herosApplicationFormSchema = z.object({
-  roundId: z.number().int().min(0),
+  /** 0: no round open (the page then shows herosMessages.closed). */
+  roundId: idOrZero(),
   orderOptions: z
     .array(
       herosOrderOptionSchema.extend({
-        optionName: z.string().max(200),
-        dosage: z.string().max(200),
+        applicantOrderId: idOrZero(),
+        orderId: id(herosMessages.unknownOrderOption),
+        optionName: text({ max: 200, label: 'Option', trim: false }),
+        dosage: text({ max: 200, label: 'Strength', trim: false }),
         dosesRequested: z
           .number({ error: herosMessages.dosesRange })
           .int(herosMessages.dosesRange)
@@ -154,12 +156,13 @@ export const herosApplicationFormSchema = z.object({
     /^\d*$/,
     herosMessages.overdosesDigits,
   ),
-  percentageTrainedNaloxone: z
-    .string()
-    .trim()
-    .min(1, 'Percentage Trained in Naloxone is required.')
-    .max(4, herosMessages.percentageTooLong),
-  narrative: z.string().trim().min(1, 'Narrative is required.').max(2500, herosMessages.narrativeTooLong),
+  percentageTrainedNaloxone: text({
+    max: 4,
+    label: 'Percentage Trained in Naloxone',
+    required: true,
+    tooLong: herosMessages.percentageTooLong,
+  }),
+  narrative: text({ max: 2500, label: 'Narrative', required: true, tooLong: herosMessages.narrativeTooLong }),
   oathAcceptedNew: z.boolean().refine((accepted) => accepted, herosMessages.oathRequired),
   oathDateTimeNew: z.iso.datetime({ offset: true }).nullable(),
 });
@@ -196,17 +199,29 @@ const publicApplicationFields = {
   agency: herosNewAgencySchema,
   application: herosApplicationFormSchema,
   /** Messages the submitter confirmed, such as the missing secondary contact (spec §3 "confirmedMessages"). */
-  confirmedMessages: z.array(z.string().max(500)).max(10),
+  confirmedMessages: z.array(text({ max: 500, trim: false })).max(10),
   website: z.string().max(0, publicFormMessages.honeyPot),
 };
 
 function withAddressCheck<T extends z.ZodType<{ agency: Parameters<typeof herosAddressProblem>[0] }>>(
   schema: T,
 ) {
-  return schema.superRefine((value, ctx) => {
-    const problem = herosAddressProblem(value.agency);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['agency', 'agencySmartyAddress'] });
-  });
+  return schema.superRefine(
+    (value, ctx) => {
+      const problem = herosAddressProblem(value.agency);
+      if (problem) {
+        const path = ['agency', 'agencySmartyAddress'];
+        ctx.addIssue({ code: 'custom', message: problem, path, params: crossFieldParams });
+      }
+    },
+    {
+      when: whenFieldsValid(
+        'agency.agencySmartyAddress',
+        'agency.shipSmartyAddress',
+        'agency.useAgencyInfoForShipInfo',
+      ),
+    },
+  );
 }
 
 /** What the web form validates (the captcha and honeypot are added on submit). */
@@ -238,11 +253,11 @@ export const herosPublicApplicationSchema = z.object({
 export type HerosPublicApplication = z.infer<typeof herosPublicApplicationSchema>;
 
 export const herosAgencySearchQuerySchema = z.object({
-  agency: z
-    .string()
-    .trim()
-    .min(1, herosMessages.agencyNameRequired)
-    .max(100, herosMessages.agencyNameTooLong),
+  agency: text({
+    max: 100,
+    required: herosMessages.agencyNameRequired,
+    tooLong: herosMessages.agencyNameTooLong,
+  }),
 });
 
 /** A row of GET api/PublicHEROS/GetAgenciesByInput. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { crossField, crossFieldParams, whenFieldsValid } from './cross-field.ts';
 import { envelopeSchema } from './envelope.ts';
+import { text } from './fields.ts';
 import { publicFormFields } from './public-form.ts';
 
 /**
@@ -46,11 +48,11 @@ const rxNumberSchema = z
   .regex(/^\d*$/, homeDeliveryMessages.rxNumeric)
   .max(rxNumberLength, homeDeliveryMessages.rxTooLong);
 
-const phoneNumberSchema = z
-  .string({ message: homeDeliveryMessages.phoneRequired })
-  .trim()
-  .min(1, homeDeliveryMessages.phoneRequired)
-  .max(21, homeDeliveryMessages.phoneTooLong);
+const phoneNumberSchema = text({
+  max: 21,
+  required: homeDeliveryMessages.phoneRequired,
+  tooLong: homeDeliveryMessages.phoneTooLong,
+});
 
 /** The form's own fields: what the web validates before asking for verification. */
 export const homeDeliveryFormSchema = z
@@ -63,17 +65,27 @@ export const homeDeliveryFormSchema = z
     rxNumber6: rxNumberSchema,
     phoneNumber: phoneNumberSchema,
   })
-  .superRefine((form, ctx) => {
-    // A repeat is flagged on the later box, so box 1 is never the one marked.
-    const seen = new Set<string>();
-    for (const field of rxNumberFields) {
-      const key = rxKey(form[field]);
-      if (key === '') continue;
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: [field], message: homeDeliveryMessages.rxUnique });
-      seen.add(key);
-    }
-  });
+  .superRefine(
+    (form, ctx) => {
+      // A repeat is flagged on the later box, so box 1 is never the one marked.
+      const seen = new Set<string>();
+      for (const field of rxNumberFields) {
+        const value = form[field];
+        const key = typeof value === 'string' ? rxKey(value) : '';
+        if (key === '') continue;
+        if (seen.has(key))
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: homeDeliveryMessages.rxUnique,
+            params: crossFieldParams,
+          });
+        seen.add(key);
+      }
+    },
+    // A box that fails its own rule ('12a') can still repeat another: compare whatever the boxes hold.
+    { when: whenFieldsValid() },
+  );
 export type HomeDeliveryForm = z.infer<typeof homeDeliveryFormSchema>;
 
 /** POST api/PublicHomeDelivery/VerifyAndSubmitHomeDeliveryRefill. */
@@ -109,13 +121,22 @@ export const homeDeliverySubmitRequestSchema = z
       .array(rxNumberSchema.min(1, homeDeliveryMessages.rxRequired))
       .min(1, homeDeliveryMessages.rxRequired)
       .max(rxNumberFields.length),
-    rxRefills: z.array(rxRefillSchema).max(rxNumberFields.length).optional(),
+    // Sent back as the page got them, and ignored: the server looks the refills up again.
+    rxRefills: z
+      .array(
+        rxRefillSchema.extend({
+          rxNumber: text({ max: rxNumberLength, trim: false }),
+          errorMessage: text({ max: 500, trim: false }).nullable(),
+        }),
+      )
+      .max(rxNumberFields.length)
+      .optional(),
     ...publicFormFields,
   })
-  .refine((body) => new Set(body.rxNumbers.map(rxKey)).size === body.rxNumbers.length, {
-    path: ['rxNumbers'],
-    message: homeDeliveryMessages.rxUnique,
-  });
+  .refine(
+    (body) => new Set(body.rxNumbers.map(rxKey)).size === body.rxNumbers.length,
+    crossField(['rxNumbers'], { path: ['rxNumbers'], message: homeDeliveryMessages.rxUnique }),
+  );
 export type HomeDeliverySubmitRequest = z.infer<typeof homeDeliverySubmitRequestSchema>;
 
 /** `value` is the stored request's id. */

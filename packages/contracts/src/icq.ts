@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope.ts';
+import { id, idOrZero, queryId, queryIdOrZero, text } from './fields.ts';
 import { publicFormFields } from './public-form.ts';
 
 /** Review visits are scheduled in the programme's own time zone; links carry times in it (decision 016). */
@@ -13,6 +14,8 @@ export const icqMessages = {
   feedbackSaved: 'Thank you for your feedback!',
   reviewNotFound: 'This review could not be found.',
   notReviewer: 'This link is not valid for this review.',
+  alreadyAnswered:
+    'An answer for this review visit has already been recorded. To change it, please contact the program office.',
   rescheduled:
     'This visit has been rescheduled since this link was sent. Please use the link in the most recent scheduling email.',
   approved: 'Approved!',
@@ -31,8 +34,8 @@ export const icqFeedbackSchema = z.object({
 export type IcqFeedback = z.infer<typeof icqFeedbackSchema>;
 
 export const icqFeedbackQuerySchema = z.object({
-  feedbackId: z.coerce.number().int().min(0).max(2_147_483_647),
-  guid: z.string().max(64),
+  feedbackId: queryIdOrZero(),
+  guid: text({ max: 64, trim: false }),
 });
 export const icqFeedbackResponseSchema = envelopeSchema(z.null(), icqFeedbackSchema);
 
@@ -43,15 +46,15 @@ export const icqFeedbackFormSchema = z.object({
     .int(icqMessages.ratingRequired)
     .min(1, icqMessages.ratingRequired)
     .max(5, icqMessages.ratingRequired),
-  comment: z.string().max(1000, icqMessages.commentTooLong),
+  comment: text({ max: 1000, tooLong: icqMessages.commentTooLong, trim: false }),
 });
 export type IcqFeedbackForm = z.infer<typeof icqFeedbackFormSchema>;
 
 /** POST api/Icq/IcqReview/SaveFeedback: the form with the link's id and guid. */
 export const icqFeedbackSaveRequestSchema = icqFeedbackFormSchema.extend({
-  id: z.number().int().positive(),
-  guid: z.string().max(64),
-  icqReviewId: z.number().int().optional(),
+  id: id(),
+  guid: text({ max: 64, trim: false }),
+  icqReviewId: idOrZero().optional(),
   ...publicFormFields,
 });
 export type IcqFeedbackSaveRequest = z.infer<typeof icqFeedbackSaveRequestSchema>;
@@ -68,17 +71,27 @@ export const proposedScheduleSchema = z.object({
 });
 export type ProposedSchedule = z.infer<typeof proposedScheduleSchema>;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const proposedScheduleQuerySchema = z.object({ icqReviewId: id });
+const scheduleDate = text({ max: 40, required: true });
+/**
+ * What a schedule link names, with its signature `token` (an HMAC over review, user and time, decision 021). A
+ * missing token reads like a wrong one, and both like an unknown review.
+ */
+const scheduleLink = {
+  icqReviewId: queryId(),
+  userId: queryId(),
+  token: text({ max: 100, trim: false }).default(''),
+};
+
+/** GET GetProposedSchedule: the spec's icqReviewId plus the rest of the link, so its token can be checked. */
+export const proposedScheduleQuerySchema = z.object({ ...scheduleLink, scheduleDate });
 
 export const approveOrDeclineQuerySchema = z.object({
-  icqReviewId: id,
-  userId: id,
+  ...scheduleLink,
   approve: z.enum(['true', 'false']).transform((v) => v === 'true'),
 });
 /** The link's time goes with the decision, so a stale link cannot decide a rescheduled visit. */
 export const approveOrDeclineBodySchema = z.object({
-  scheduleDate: z.string().trim().min(1).max(40),
+  scheduleDate,
   ...publicFormFields,
 });
 export type ApproveOrDeclineBody = z.infer<typeof approveOrDeclineBodySchema>;

@@ -22,6 +22,7 @@ export const jobHistorySortFields = [
   'finishedTimeUtc',
 ] as const;
 
+// Not `queryId`: job_history.fire_instance_id is a bigserial, which holds every whole number JavaScript can carry.
 export const fireInstanceQuerySchema = z.object({ fireInstanceId: z.coerce.number().int().positive() });
 export const jobLogSchema = z.object({ logMessage: z.string().nullable() });
 export const jobExceptionSchema = z.object({ exceptionMessage: z.string().nullable() });

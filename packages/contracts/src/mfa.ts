@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginValueSchema } from './account.ts';
 import { envelopeSchema } from './envelope.ts';
+import { id, queryId, text } from './fields.ts';
 import { newPasswordSchema } from './password.ts';
 
 /** Messages of the multi-factor steps; the first two are the spec's, verbatim. */
@@ -21,7 +22,7 @@ export const mfaMessages = {
   ownSecurityOnly: 'Only the account owner can make this change.',
 } as const;
 
-const base64url = z.string().max(20_000);
+const base64url = text({ max: 20_000, trim: false });
 
 /** A WebAuthn RegistrationResponseJSON as the browser library produces it. */
 export const registrationResponseSchema = z.looseObject({
@@ -31,10 +32,13 @@ export const registrationResponseSchema = z.looseObject({
   response: z.looseObject({
     clientDataJSON: base64url,
     attestationObject: base64url,
-    transports: z.array(z.string().max(30)).max(10).optional(),
+    transports: z
+      .array(text({ max: 30 }))
+      .max(10)
+      .optional(),
   }),
   clientExtensionResults: z.record(z.string(), z.unknown()),
-  authenticatorAttachment: z.string().optional(),
+  authenticatorAttachment: text({ max: 30 }).optional(),
 });
 
 /** A WebAuthn AuthenticationResponseJSON as the browser library produces it. */
@@ -49,25 +53,26 @@ export const authenticationResponseSchema = z.looseObject({
     userHandle: base64url.optional(),
   }),
   clientExtensionResults: z.record(z.string(), z.unknown()),
-  authenticatorAttachment: z.string().optional(),
+  authenticatorAttachment: text({ max: 30 }).optional(),
 });
 
-export const mfaTicketRequestSchema = z.object({ mfaTicket: z.string().min(1).max(2000) });
+const mfaTicket = text({ max: 2000, trim: false, required: true });
+export const mfaTicketRequestSchema = z.object({ mfaTicket });
 
 /** Device step. `response: null` is the spec's "verifying without an assertion" after a device failure. */
 export const deviceVerifyRequestSchema = z.object({
-  mfaTicket: z.string().min(1).max(2000),
+  mfaTicket,
   response: authenticationResponseSchema.nullable(),
 });
 
 /** Fingerprint step: a captured template (base64 from a reader, or the simulator's sample). */
-export const fingerprintTemplateSchema = z
-  .string()
-  .trim()
-  .min(1, 'Scan your fingerprint first.')
-  .max(20_000, 'The fingerprint scan is too large.');
+export const fingerprintTemplateSchema = text({
+  max: 20_000,
+  required: 'Scan your fingerprint first.',
+  tooLong: 'The fingerprint scan is too large.',
+});
 export const fingerprintVerifyRequestSchema = z.object({
-  mfaTicket: z.string().min(1).max(2000),
+  mfaTicket,
   template: fingerprintTemplateSchema,
 });
 
@@ -105,35 +110,31 @@ export const userSecuritySchema = z.object({
 });
 export type UserSecurity = z.infer<typeof userSecuritySchema>;
 
-export const userIdQuerySchema = z.object({ userId: z.coerce.number().int().positive() });
+export const userIdQuerySchema = z.object({ userId: queryId() });
 
-export const deviceNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Device name is required.')
-  .max(50, 'Device name cannot be longer than 50 characters.');
+export const deviceNameSchema = text({ max: 50, label: 'Device name', required: true });
 
 export const deviceNameFormSchema = z.object({ deviceName: deviceNameSchema });
 export type DeviceNameForm = z.infer<typeof deviceNameFormSchema>;
 
 export const registerDeviceRequestSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: id(),
   deviceName: deviceNameSchema,
   response: registrationResponseSchema,
 });
 
 export const removeDeviceRequestSchema = z.object({
-  userId: z.number().int().positive(),
-  deviceId: z.number().int().positive(),
+  userId: id(),
+  deviceId: id(),
 });
 
 export const enrollFingerprintRequestSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: id(),
   template: fingerprintTemplateSchema,
 });
 
 export const setMfaMethodsRequestSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: id(),
   fidoMfa: z.boolean(),
   fingerprintMfa: z.boolean(),
 });
@@ -148,9 +149,9 @@ export const currentPasswordMessages = {
 
 /** Change own password on the security tab: the current password, then the new one twice. */
 export const changeOwnPasswordFormSchema = z
-  .object({ currentPassword: z.string().min(1, currentPasswordMessages.required).max(200) })
+  .object({
+    currentPassword: text({ max: 200, trim: false, required: currentPasswordMessages.required }),
+  })
   .and(newPasswordSchema);
 export type ChangeOwnPasswordForm = z.infer<typeof changeOwnPasswordFormSchema>;
-export const changeOwnPasswordRequestSchema = z
-  .object({ userId: z.number().int().positive() })
-  .and(changeOwnPasswordFormSchema);
+export const changeOwnPasswordRequestSchema = z.object({ userId: id() }).and(changeOwnPasswordFormSchema);

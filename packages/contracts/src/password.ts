@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { crossField } from './cross-field.ts';
 import { envelopeSchema } from './envelope.ts';
+import { fieldMessages, id, isStorableText, queryId, text } from './fields.ts';
 import { uncommonLengthCommonPasswords } from './password-common-list.ts';
 import { publicFormFields } from './public-form.ts';
 
@@ -84,16 +86,25 @@ export const passwordSchema = z
   .min(passwordLimits.minLength, passwordMessages.tooShort)
   .max(passwordLimits.maxLength, passwordMessages.tooLong)
   .refine((p) => !hasSequentialCharacters(p), passwordMessages.sequential)
-  .refine((p) => !isCommonPassword(p), passwordMessages.common);
+  .refine((p) => !isCommonPassword(p), passwordMessages.common)
+  .refine(isStorableText, fieldMessages.characters);
 
 const newPasswordFields = {
   password: passwordSchema,
-  confirmPassword: z.string().min(1, passwordMessages.confirmRequired).max(passwordLimits.maxLength),
+  confirmPassword: text({
+    max: passwordLimits.maxLength,
+    trim: false,
+    required: passwordMessages.confirmRequired,
+    tooLong: passwordMessages.tooLong,
+  }),
 };
 function passwordsMatch(d: { password: string; confirmPassword: string }): boolean {
   return d.password === d.confirmPassword;
 }
-const mismatchIssue = { message: passwordMessages.mismatch, path: ['confirmPassword'] };
+const mismatchIssue = crossField(['password', 'confirmPassword'], {
+  path: ['confirmPassword'],
+  message: passwordMessages.mismatch,
+});
 
 /**
  * New password plus its confirmation. Used by change-password (reset link) and by the security tab's
@@ -104,8 +115,8 @@ export type NewPassword = z.infer<typeof newPasswordSchema>;
 
 /** The reset link's query string (spec 1 §2.7: token, userId, code). */
 export const resetLinkQuerySchema = z.object({
-  token: z.string().min(1).max(200),
-  userId: z.coerce.number().int().positive(),
+  token: text({ max: 200, trim: false, required: true }),
+  userId: queryId(),
 });
 
 /** GET api/Account/GetUserResetTokenStatus (spec 1 §3 "Reset-token status"). */
@@ -119,10 +130,10 @@ export type ResetTokenStatus = z.infer<typeof resetTokenStatusSchema>;
 export const changePasswordRequestSchema = z
   .object({
     ...newPasswordFields,
-    userId: z.number().int().positive(),
-    token: z.string().min(1, passwordMessages.noToken).max(200),
+    userId: id(),
+    token: text({ max: 200, trim: false, required: passwordMessages.noToken }),
     // The spec's link carries `code`; HOMER's links carry only token and userId, so it is accepted and ignored.
-    code: z.string().max(200).nullable().optional(),
+    code: text({ max: 200, trim: false }).nullable().optional(),
     ...publicFormFields,
   })
   .refine(passwordsMatch, mismatchIssue);
@@ -131,12 +142,9 @@ export const changePasswordResponseSchema = envelopeSchema(z.null(), z.null());
 
 /** The forgot-password form (spec 1 §3, §5): email required and valid. */
 export const forgotPasswordFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, passwordMessages.emailRequired)
-    .max(100, 'Email cannot be longer than 100 characters.')
-    .pipe(z.email(passwordMessages.emailInvalid)),
+  email: text({ max: 100, label: 'Email', required: passwordMessages.emailRequired }).pipe(
+    z.email(passwordMessages.emailInvalid),
+  ),
 });
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 

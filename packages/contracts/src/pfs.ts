@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { crossField } from './cross-field.ts';
 import { envelopeSchema } from './envelope.ts';
+import { id, text } from './fields.ts';
 import { emailField, phoneField } from './help-desk-public.ts';
 import type { Environment } from './home.ts';
 import { publicFormFields } from './public-form.ts';
@@ -47,12 +49,10 @@ export const pfsMessages = {
 const namePattern = /^[\p{L}\d' -]+$/u;
 
 function nameField(messages: { required: string; max: string; pattern: string }) {
-  return z
-    .string({ message: messages.required })
-    .trim()
-    .min(1, { message: messages.required, abort: true })
-    .max(pfsLimits.name, { message: messages.max, abort: true })
-    .regex(namePattern, messages.pattern);
+  // A pipe, not `abort: true`, so the pattern waits for the length checks (whenFieldsValid explains why).
+  return text({ max: pfsLimits.name, required: messages.required, tooLong: messages.max }).pipe(
+    z.string().regex(namePattern, messages.pattern),
+  );
 }
 
 const firstName = nameField({
@@ -87,14 +87,14 @@ export const pfsRegistrationFormSchema = z
     }),
     phoneNumber,
     facilityIds: z
-      .array(z.number().int().positive().max(2_147_483_647), { message: pfsMessages.facilitiesRequired })
-      .min(1, { message: pfsMessages.facilitiesRequired, abort: true })
+      .array(id(pfsMessages.unknownFacility), { message: pfsMessages.facilitiesRequired })
+      .min(1, pfsMessages.facilitiesRequired)
       .max(100),
   })
-  .refine((f) => f.email.toLowerCase() === f.confirmEmail.toLowerCase(), {
-    path: ['confirmEmail'],
-    message: pfsMessages.emailsDoNotMatch,
-  });
+  .refine(
+    (f) => f.email.toLowerCase() === f.confirmEmail.toLowerCase(),
+    crossField(['email', 'confirmEmail'], { path: ['confirmEmail'], message: pfsMessages.emailsDoNotMatch }),
+  );
 export type PfsRegistrationForm = z.infer<typeof pfsRegistrationFormSchema>;
 
 /** POST api/PublicPfsRegister/RegisterPfsUser. */
@@ -139,7 +139,7 @@ export const registerFromPfsUserSchema = z.object({
 });
 export type RegisterFromPfsUser = z.infer<typeof registerFromPfsUserSchema>;
 
-export const pfsGuidQuerySchema = z.object({ guid: z.string().max(100) });
+export const pfsGuidQuerySchema = z.object({ guid: text({ max: 100, trim: false }) });
 
 /** POST api/PublicHomerRegister/RegisterHomerUser: the PFS user is named by the link's guid. */
 export const registerHomerUserSchema = z.object({ guid: z.uuid(), ...publicFormFields });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.ts';
 
 export const publicFormMessages = {
   captchaRequired: 'Please wait for the security check to finish, then submit again.',
@@ -15,7 +16,7 @@ export const captchaInterval = { fast: 2000, slow: 5000 } as const;
  */
 export const publicFormFields = {
   honeyPot: z.boolean().refine((ticked) => !ticked, publicFormMessages.honeyPot),
-  recaptcha: z.string().min(1, publicFormMessages.captchaRequired).max(8000),
+  recaptcha: text({ max: 8000, trim: false, required: publicFormMessages.captchaRequired }),
 };
 
 /** GET api/Captcha/Challenge: an ALTCHA v2 challenge, solved by the browser. */

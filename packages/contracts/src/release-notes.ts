@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from './fields.ts';
 
 export const releaseNoteMessages = {
   goLiveDateRequired: 'Go Live Date is required.',
@@ -26,12 +27,12 @@ export const releaseNoteSortFields = ['versionNumber', 'goLiveDate'] as const;
 
 /** A release note to store; `id` updates an existing one. The HTML is sanitized by the server. */
 export const saveReleaseNoteSchema = z.object({
-  id: z.number().int().positive().optional(),
-  versionNumber: z
-    .string({ error: releaseNoteMessages.versionNumberRequired })
-    .trim()
-    .min(1, releaseNoteMessages.versionNumberRequired)
-    .max(20, releaseNoteMessages.versionNumberTooLong),
+  id: id().optional(),
+  versionNumber: text({
+    max: 20,
+    required: releaseNoteMessages.versionNumberRequired,
+    tooLong: releaseNoteMessages.versionNumberTooLong,
+  }),
   goLiveDate: z.iso.date({
     // Absent, null and blank are all "not given"; anything else that is not a date is malformed.
     error: (issue) =>
@@ -39,6 +40,9 @@ export const saveReleaseNoteSchema = z.object({
         ? releaseNoteMessages.goLiveDateRequired
         : releaseNoteMessages.goLiveDateInvalid,
   }),
-  releaseNotes: z.string().max(100_000, releaseNoteMessages.releaseNotesTooLong).default(''),
+  // A text column: 100,000 is the product's limit, not the column's.
+  releaseNotes: text({ max: 100_000, tooLong: releaseNoteMessages.releaseNotesTooLong, trim: false }).default(
+    '',
+  ),
 });
 export type SaveReleaseNote = z.input<typeof saveReleaseNoteSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { verifiedAddressSchema } from './address.ts';
+import { verifiedAddressInputSchema, verifiedAddressSchema } from './address.ts';
 import { envelopeSchema } from './envelope.ts';
+import { id, idOrZero, text } from './fields.ts';
 import { publicFormFields } from './public-form.ts';
 
 /**
@@ -34,74 +35,55 @@ export const rxConnectsMessages = {
   repositoryNotFound: 'That repository does not exist.',
 } as const;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} cannot be longer than ${max} characters.`);
+// Every max is the length of the column the field is stored in (db/schema/rx-connects.ts).
+const required = (label: string, max: number) => text({ max, label, required: true });
 
 const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} cannot be longer than ${max} characters.`)
+  text({ max, label })
     .nullish()
     .transform((v) => v || null);
 
-const requiredId = (label: string) =>
-  z
-    .number({ message: `${label} is required.` })
-    .int()
-    .positive(`${label} is required.`);
+const requiredId = (label: string) => id(`${label} is required.`);
 
 const email = (label: string) =>
   required(label, 100)
     .regex(emailPattern, rxConnectsMessages.invalidEmail)
     .pipe(z.email(rxConnectsMessages.invalidEmail));
 
-const phone = (label: string, max?: number) => {
-  const base = z
-    .string({ message: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`);
-  return (max ? base.max(max, `${label} cannot be longer than ${max} characters.`) : base).regex(
-    usPhonePattern,
-    rxConnectsMessages.invalidPhone,
-  );
-};
+const phone = (label: string, max: number) =>
+  required(label, max).regex(usPhonePattern, rxConnectsMessages.invalidPhone);
 
-const smartyAddress = verifiedAddressSchema
+const smartyAddress = verifiedAddressInputSchema
   .nullable()
   .refine((address) => address !== null, rxConnectsMessages.addressRequired);
 
-const dateSigned = z
-  .string({ message: rxConnectsMessages.dateSignedRequired })
-  .min(1, rxConnectsMessages.dateSignedRequired)
-  .refine((value) => !Number.isNaN(Date.parse(value)), rxConnectsMessages.dateSignedRequired);
+const dateSigned = text({ max: 40, required: rxConnectsMessages.dateSignedRequired }).refine(
+  (value) => !Number.isNaN(Date.parse(value)),
+  rxConnectsMessages.dateSignedRequired,
+);
 
 const attested = z.boolean().refine((ticked) => ticked, rxConnectsMessages.attestationRequired);
 
 /** Spec document 2 §3 "Donor" and §5 donor rules: the form's own fields. */
 export const donorFormSchema = z.object({
-  donorId: z.number().int().min(0),
+  donorId: idOrZero(),
   name: required('Donor Name', 100),
   facilityTypeId: requiredId('Type of Facility'),
   emailAddress: email('Email'),
-  phoneNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || usPhonePattern.test(value), rxConnectsMessages.invalidPhone),
+  phoneNumber: text({ max: 30, label: 'Phone' }).refine(
+    (value) => value === '' || usPhonePattern.test(value),
+    rxConnectsMessages.invalidPhone,
+  ),
   smartyAddress,
   countyId: requiredId('County'),
   contactName: required('Contact Name', 100),
-  contactPhone: phone('Contact Telephone'),
+  contactPhone: phone('Contact Telephone', 30),
   isAttested: attested,
   signature: required('Electronic Signature', 100),
   dateSigned,
   comments: optionalText('Comments', 250),
   statusId: requiredId('Status'),
-  deniedReasonId: z.number().int().nullish(),
+  deniedReasonId: id().nullish(),
 });
 export type DonorForm = z.input<typeof donorFormSchema>;
 
@@ -119,7 +101,7 @@ const websiteAddress = required('Website Address', 100).refine(
 
 /** Spec document 2 §3 "Repository application" and §5 repository rules: the form's own fields. */
 export const repositoryFormSchema = z.object({
-  repositoryId: z.number({ message: 'Repository is required.' }).int().min(0),
+  repositoryId: idOrZero('Repository is required.'),
   name: required('Facility Name', 100),
   phoneNumber: phone('Phone Number', 20),
   licenseNumber: required('License Number', 50),
@@ -138,7 +120,7 @@ export const repositoryFormSchema = z.object({
   dateSigned,
   comments: optionalText('Comments', 250),
   statusId: requiredId('Status'),
-  deniedReasonId: z.number().int().nullish(),
+  deniedReasonId: id().nullish(),
 });
 export type RepositoryForm = z.input<typeof repositoryFormSchema>;
 
@@ -175,5 +157,5 @@ export const repositoryDetailsSchema = z.object({
 export type RepositoryDetails = z.infer<typeof repositoryDetailsSchema>;
 
 /** GetCountyByName: the county id, 0 when the name is unknown. */
-export const countyByNameQuerySchema = z.object({ countyName: z.string().trim().max(60).default('') });
+export const countyByNameQuerySchema = z.object({ countyName: text({ max: 60 }).default('') });
 export const countyIdSchema = z.number().int();

@@ -1,3 +1,4 @@
+import type { Config } from '../config.ts';
 import { seedHelpDeskFeedbackDemo } from '../features/help-desk-feedback/demo-seed.ts';
 import { seedHerosDemo } from '../features/heros-public/demo-seed.ts';
 import { seedHomeDeliveryDemo } from '../features/home-delivery/demo-seed.ts';
@@ -5,8 +6,16 @@ import { seedIcqDemo } from '../features/icq-public/demo-seed.ts';
 import { seedPfsDemo } from '../features/pfs-registration/demo-seed.ts';
 import type { Tx } from './tx.ts';
 
-/** What the core demo seed created, for the areas that hang their demo records on it. */
-export type DemoBasis = { organizationId: number; facilityIds: number[]; userIds: Record<string, number> };
+/**
+ * What the core demo seed created, for the areas that hang their demo records on it, and what the links in
+ * demo emails need (they are signed with the installation's key).
+ */
+export type DemoBasis = {
+  organizationId: number;
+  facilityIds: number[];
+  userIds: Record<string, number>;
+  links: Pick<Config, 'jwtSecret' | 'publicBaseUrl'>;
+};
 
 /** Each area's demo records, seeded in this order inside the demo seed's transaction. */
 export const areaDemoSeeds: Array<(tx: Tx, demo: DemoBasis) => Promise<void>> = [

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, createUser, type TestContext } from '../test/test-context.ts';
 import { globalAudit } from './schema/audit.ts';
@@ -53,14 +53,27 @@ describe('audit trigger', () => {
     expect(id).toBeGreaterThan(0);
   });
 
-  it('the application cannot change or remove audit rows', async () => {
-    // drizzle wraps the database error; the trigger's refusal is its cause.
-    const refused = { cause: { message: 'global_audit is append-only' } };
-    await expect(ctx.db.update(globalAudit).set({ changedTo: 'forged' })).rejects.toMatchObject(refused);
-    await expect(ctx.db.delete(globalAudit)).rejects.toMatchObject(refused);
-    await expect(ctx.db.execute('truncate global_audit')).rejects.toMatchObject(refused);
+  it('the application may not change or remove audit rows, and even the owner is stopped by the trigger', async () => {
+    await createUser(ctx.db, { userName: 'witness' });
+    // drizzle wraps the database error; PostgreSQL's refusal is its cause.
+    const denied = { cause: { code: '42501', message: 'permission denied for table global_audit' } };
+    await expect(ctx.db.update(globalAudit).set({ changedTo: 'forged' })).rejects.toMatchObject(denied);
+    await expect(ctx.db.delete(globalAudit)).rejects.toMatchObject(denied);
+    await expect(ctx.db.execute('truncate global_audit')).rejects.toMatchObject(denied);
+    const appendOnly = { cause: { message: 'global_audit is append-only' } };
+    await expect(ctx.ownerDb.update(globalAudit).set({ changedTo: 'forged' })).rejects.toMatchObject(
+      appendOnly,
+    );
+    await expect(ctx.ownerDb.delete(globalAudit)).rejects.toMatchObject(appendOnly);
+    await expect(ctx.ownerDb.execute('truncate global_audit')).rejects.toMatchObject(appendOnly);
     const forged = await ctx.db.select().from(globalAudit).where(eq(globalAudit.changedTo, 'forged'));
     expect(forged).toEqual([]);
+    // The rows the trigger wrote stay as they were.
+    const witness = await ctx.db
+      .select()
+      .from(globalAudit)
+      .where(and(eq(globalAudit.field, 'user_name'), eq(globalAudit.changedTo, 'witness')));
+    expect(witness).toHaveLength(1);
   });
 
   it('a rolled-back change leaves no audit rows', async () => {

@@ -1,22 +1,92 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
+import { appRolePassword } from './app-role-password.ts';
+import { connectionUrl } from './connection-url.ts';
+import { databaseFailure } from './database-failure.ts';
+import { prepareDatabaseRoles } from './database-roles.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
+import { migrateDatabase } from './migrate.ts';
 import { createDb, type Db } from './pool.ts';
 
-export type OpenDatabase = { db: Db; embedded: boolean; close: () => Promise<void> };
+export type OpenDatabase = {
+  /** The pool the application serves with, as the application role. */
+  db: Db;
+  embedded: boolean;
+  /** The owner's connection: migrations and maintenance tools, never serving. */
+  ownerUrl: string;
+  /** Applies pending migrations as the owner and grants the application role its privileges. */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
-/** DATABASE_URL when configured, else the embedded server under DATA_DIR (started here, stopped by close). */
+/** Roles the server creates in its embedded PostgreSQL (decision 022). */
+const embeddedRoles = { owner: 'homer_owner', app: 'homer_app' };
+
+/**
+ * The embedded server under DATA_DIR (started here, stopped by close), or the configured one: DATABASE_URL
+ * serves, MIGRATION_DATABASE_URL (when set) migrates. Failures throw a one-line DatabaseStartError.
+ */
 export async function openDatabase(config: Config): Promise<OpenDatabase> {
-  const embedded = config.databaseUrl
-    ? null
-    : await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPgPort, 'homer');
-  const { pool, db } = createDb(config.databaseUrl ?? embedded?.url ?? '');
+  if (!config.databaseUrl) return openEmbedded(config);
+  const appUrl = config.databaseUrl;
+  const ownerUrl = config.migrationDatabaseUrl ?? appUrl;
+  const ownerVariable = config.migrationDatabaseUrl ? 'MIGRATION_DATABASE_URL' : 'DATABASE_URL';
+  const { pool, db } = createDb(appUrl);
+  const appRole = await probe(db).catch(async (error) => {
+    await pool.end();
+    throw databaseFailure(error, 'connect', 'DATABASE_URL', appUrl);
+  });
   return {
     db,
-    embedded: embedded !== null,
-    close: async () => {
-      await pool.end();
-      await embedded?.stop();
-    },
+    embedded: false,
+    ownerUrl,
+    migrate: () =>
+      // With DATABASE_URL alone one role does both, and granting it would only take from the owner.
+      migrateDatabase({ url: ownerUrl, appRole: config.migrationDatabaseUrl ? appRole : null }).catch(
+        (error) => {
+          throw databaseFailure(error, 'migrate', ownerVariable, ownerUrl);
+        },
+      ),
+    close: () => pool.end(),
   };
+}
+
+async function openEmbedded(config: Config): Promise<OpenDatabase> {
+  const server = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPgPort);
+  const superuserUrl = server.urlFor('homer');
+  try {
+    const appPassword = appRolePassword(config.dataDir);
+    await prepareDatabaseRoles(server.urlFor('postgres'), 'homer', { ...embeddedRoles, appPassword });
+    const ownerUrl = connectionUrl(superuserUrl, { role: embeddedRoles.owner });
+    const { pool, db } = createDb(
+      connectionUrl(superuserUrl, { user: embeddedRoles.app, password: appPassword }),
+    );
+    await probe(db).catch(async (error) => {
+      await pool.end();
+      throw error;
+    });
+    return {
+      db,
+      embedded: true,
+      ownerUrl,
+      migrate: () =>
+        migrateDatabase({ url: ownerUrl, appRole: embeddedRoles.app }).catch((error) => {
+          throw databaseFailure(error, 'migrate', 'DATA_DIR and EMBEDDED_PG_PORT', ownerUrl);
+        }),
+      close: async () => {
+        await pool.end();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw databaseFailure(error, 'connect', 'DATA_DIR and EMBEDDED_PG_PORT', superuserUrl);
+  }
+}
+
+/** Connects once, so a wrong URL fails at start; returns the role the pool signs in as. */
+async function probe(db: Db): Promise<string> {
+  const { rows } = await db.execute<{ role: string }>(sql`select current_user as role`);
+  return rows[0]?.role ?? '';
 }

@@ -13,5 +13,8 @@ export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'ex
 
 export function createDb(url: string, max = 10): { pool: pg.Pool; db: Db } {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'homer' });
+  // An idle connection cut by the server (restart, failover, shutdown) is dropped and replaced on next use;
+  // unheard, the pool's error event would end the process.
+  pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }) };
 }

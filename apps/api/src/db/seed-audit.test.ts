@@ -29,7 +29,8 @@ describe('seedAuditHistory', () => {
       sql`select coalesce(max(id), 0)::int as last from global_audit`,
     );
     const last = before.rows[0]?.last ?? 0;
-    await seedAuditHistory(ctx.db, 12_000);
+    // Only the owner writes audit rows directly (npm run db:seed-audit connects as the owner too).
+    await seedAuditHistory(ctx.ownerDb, 12_000);
     const { rows } = await ctx.db.execute<Stats>(sql`
       select count(*)::int as rows,
              count(distinct business_area)::int as areas,

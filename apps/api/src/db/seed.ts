@@ -1,5 +1,6 @@
 import { Module, type ModuleAccess, Role } from '@homer/contracts/access';
 import { count } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import { hashPassword } from '../features/account/password.ts';
 import { areaDemoSeeds } from './area-demo-seeds.ts';
 import type { Db } from './pool.ts';
@@ -105,10 +106,24 @@ const demoFacilities = [
   },
 ];
 
-/** Seeds demo data, only into a database without users. Returns whether it seeded. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function databaseHasUsers(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return false;
+  return (existing?.n ?? 0) > 0;
+}
+
+export const demoSeedRefusedInProduction =
+  'Demo data is never seeded with APP_ENV=production (demo users share a published password). Create the first administrator with `npm run user:create-admin -- --user NAME --email EMAIL`.';
+
+/**
+ * Seeds demo data, only into a database without users and never in production (it throws there, so a
+ * script asking for it fails loudly). Returns whether it seeded.
+ */
+export async function seedDemoData(
+  db: Db,
+  config: Pick<Config, 'environment' | 'jwtSecret' | 'publicBaseUrl'>,
+): Promise<boolean> {
+  if (config.environment === 'production') throw new Error(demoSeedRefusedInProduction);
+  if (await databaseHasUsers(db)) return false;
   const passwordHash = await hashPassword(demoPassword);
   await withTx(db, systemActor, async (tx) => {
     const [org] = await tx
@@ -149,7 +164,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .insert(userFacilities)
         .values(linked.flatMap((f) => (f ? [{ userId: user.id, facilityId: f.id }] : [])));
     }
-    const demo = { organizationId: org.id, facilityIds: facilityRows.map((f) => f.id), userIds };
+    const demo = {
+      organizationId: org.id,
+      facilityIds: facilityRows.map((f) => f.id),
+      userIds,
+      links: config,
+    };
     for (const seedArea of areaDemoSeeds) await seedArea(tx, demo);
   });
   return true;

@@ -16,7 +16,7 @@ export const jobs: readonly JobDefinition[] = [
     name: 'Automated Routine - Every Hour',
     schedule: '0 * * * *',
     description:
-      'Runs every hour: removes expired sessions, password-reset tokens and spent captcha solutions.',
+      'Runs every hour: removes expired sessions, password-reset tokens, spent captcha solutions and public-form mail counts older than an hour.',
     run: runHourlyRoutine,
   },
 ];

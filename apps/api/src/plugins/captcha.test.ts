@@ -1,12 +1,15 @@
 import { publicFormFields, publicFormMessages } from '@homer/contracts/public-form';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { solveCaptcha } from '../test/captcha.ts';
 import { nextRemoteAddress } from '../test/next-remote-address.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
-import { publicFormRateLimit } from './captcha.ts';
+import { adaptiveCaptcha, publicFormRateLimit } from './captcha.ts';
 
 let ctx: TestContext;
 const formConfig = loadConfig({ PUBLIC_FORM_RATE_LIMIT: '5', JWT_SECRET: 'x'.repeat(32) });
@@ -107,6 +110,65 @@ describe('public form protection', () => {
       sql`select count(*)::int as n from captcha_solutions where expires_at > now()`,
     );
     expect(rows[0]?.n).toBeGreaterThan(0);
+  });
+});
+
+describe('adaptive captcha difficulty', () => {
+  const challengeFrom = async (app: App, remoteAddress: string) =>
+    (await app.inject({ method: 'GET', url: '/api/Captcha/Challenge', remoteAddress })).json();
+  const costFor = async (app: App, remoteAddress: string) =>
+    (await challengeFrom(app, remoteAddress)).parameters.cost as number;
+  /** What the widget does, from one address. */
+  const solvedFrom = async (remoteAddress: string) => {
+    const challenge = await challengeFrom(ctx.app, remoteAddress);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  };
+  const submitFrom = (remoteAddress: string, note: string, recaptcha: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/test/form',
+      payload: { note, honeyPot: false, recaptcha },
+      remoteAddress,
+    });
+
+  it('hands harder challenges to an address that has just submitted, on every instance', async () => {
+    const address = '10.20.0.1';
+    expect(await costFor(ctx.app, address)).toBe(1);
+    expect((await submitFrom(address, 'one', await solvedFrom(address))).statusCode).toBe(200);
+    expect(await costFor(ctx.app, address)).toBe(2);
+    expect((await submitFrom(address, 'two', await solvedFrom(address))).statusCode).toBe(200);
+    expect(await costFor(ctx.app, address)).toBe(4);
+    // Another address is not affected.
+    expect(await costFor(ctx.app, '10.20.0.2')).toBe(1);
+    // A second instance on the same database agrees.
+    const other = await buildApp(ctx.config, ctx.db);
+    try {
+      await other.ready();
+      expect(await costFor(other, address)).toBe(4);
+    } finally {
+      await other.close();
+    }
+    // Submissions age out of the window.
+    await ctx.db.execute(sql`
+      update captcha_solutions
+      set spent_at = spent_at - make_interval(mins => ${adaptiveCaptcha.windowMinutes})`);
+    expect(await costFor(ctx.app, address)).toBe(1);
+  });
+
+  it('does not let a stock of easy challenges outlast a burst of submissions', async () => {
+    stored = [];
+    const address = '10.21.0.1';
+    const stock = [await solvedFrom(address), await solvedFrom(address), await solvedFrom(address)];
+    expect((await submitFrom(address, 'first', stock[0] as string)).statusCode).toBe(200);
+    // One step behind is still fine (a second tab's solution).
+    expect((await submitFrom(address, 'second', stock[1] as string)).statusCode).toBe(200);
+    const third = await submitFrom(address, 'third', stock[2] as string);
+    expect(third.statusCode).toBe(400);
+    expect(third.json().message).toBe(publicFormMessages.captchaRejected);
+    expect(stored).toEqual(['first', 'second']);
+    // A challenge fetched now carries the higher cost and is accepted.
+    expect((await submitFrom(address, 'fresh', await solvedFrom(address))).statusCode).toBe(200);
   });
 });
 

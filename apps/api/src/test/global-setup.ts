@@ -1,17 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createDatabaseIfMissing, startEmbeddedPostgres } from '../db/embedded.ts';
+import { connectionUrl } from '../db/connection-url.ts';
+import { prepareDatabaseRoles } from '../db/database-roles.ts';
+import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { migrateDatabase } from '../db/migrate.ts';
-import { createDb } from '../db/pool.ts';
 import { databaseUrl, dropDatabase } from './database-url.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** A superuser: creates and drops the per-file databases. */
     adminUrl: string;
     templateDb: string;
+    /** This run's owner (migrations, fixtures that need more) and application role (the app under test). */
+    ownerRole: string;
+    appRole: string;
+    appPassword: string;
   }
 }
 
@@ -28,31 +36,59 @@ function freePort(): Promise<number> {
 }
 
 /**
- * One PostgreSQL for the run: TEST_DATABASE_URL when given, else an embedded server in a temporary folder.
- * A migrated template database is cloned by each test file (test-context.ts).
+ * One PostgreSQL for the run: TEST_DATABASE_URL (a superuser) when given, else an embedded server in a
+ * temporary folder. A template database, migrated by this run's owner role, is cloned by each test file
+ * (test-context.ts). Roles are cluster-wide, so their names carry a random run id: parallel and repeated
+ * runs on one server keep apart.
  */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let cleanup = async () => {};
   if (!adminUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'homer-test-pg-'));
-    const embedded = await startEmbeddedPostgres(dir, await freePort(), 'postgres');
-    adminUrl = embedded.url;
+    const embedded = await startEmbeddedPostgres(dir, await freePort());
+    adminUrl = embedded.urlFor('postgres');
     cleanup = async () => {
       await embedded.stop();
       rmSync(dir, { recursive: true, force: true });
     };
   }
-  const templateDb = `homer_tpl_${process.pid}`;
-  await createDatabaseIfMissing(adminUrl, templateDb);
-  const { pool, db } = createDb(databaseUrl(adminUrl, templateDb), 1);
-  await migrateDatabase(db);
-  await pool.end();
+  const run = randomBytes(4).toString('hex');
+  const roles = {
+    owner: `homer_owner_${run}`,
+    app: `homer_app_${run}`,
+    appPassword: randomBytes(18).toString('base64url'),
+  };
+  const templateDb = `homer_tpl_${run}`;
+  await prepareDatabaseRoles(adminUrl, templateDb, roles);
+  await migrateDatabase({
+    url: connectionUrl(databaseUrl(adminUrl, templateDb), { role: roles.owner }),
+    appRole: roles.app,
+  });
 
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);
+  project.provide('ownerRole', roles.owner);
+  project.provide('appRole', roles.app);
+  project.provide('appPassword', roles.appPassword);
   return async () => {
     await dropDatabase(adminUrl, templateDb);
+    await dropRoles(adminUrl, [roles.app, roles.owner]);
     await cleanup();
   };
+}
+
+/** Once every database of the run is gone the roles hold nothing; a file that failed to drop its own keeps them. */
+async function dropRoles(adminUrl: string, roles: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (const role of roles) {
+      await client.query(`drop role if exists ${pg.escapeIdentifier(role)}`).catch((error: Error) => {
+        console.warn(`Test role ${role} left in place: ${error.message}`);
+      });
+    }
+  } finally {
+    await client.end();
+  }
 }

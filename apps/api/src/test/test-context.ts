@@ -4,6 +4,7 @@ import type { ModuleAccess } from '@homer/contracts/access';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { connectionUrl } from '../db/connection-url.ts';
 import { createDatabaseIfMissing } from '../db/embedded.ts';
 import { createDb, type Db } from '../db/pool.ts';
 import { moduleAccess, users } from '../db/schema/core.ts';
@@ -11,7 +12,24 @@ import { systemActor, withTx } from '../db/tx.ts';
 import { hashPassword } from '../features/account/password.ts';
 import { databaseUrl, dropDatabase } from './database-url.ts';
 
-export type TestContext = { app: App; db: Db; config: Config; close: () => Promise<void> };
+export type TestContext = {
+  app: App;
+  /** As the application role, like the app: fixtures go through it too, proving its privileges suffice. */
+  db: Db;
+  /** As the owner, for fixtures the application may not make (new tables, audit history). */
+  ownerDb: Db;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+/** The run's roles reaching `database`: the application role's login and the owner (superuser + SET ROLE). */
+export function testDatabaseUrls(database: string): { appUrl: string; ownerUrl: string } {
+  const url = databaseUrl(inject('adminUrl'), database);
+  return {
+    appUrl: connectionUrl(url, { user: inject('appRole'), password: inject('appPassword') }),
+    ownerUrl: connectionUrl(url, { role: inject('ownerRole') }),
+  };
+}
 
 /** A fresh, migrated database (cloned from the run's template) and an app on it, not listening. */
 export async function createTestContext(
@@ -20,8 +38,13 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const adminUrl = inject('adminUrl');
   const name = `homer_t_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  await createDatabaseIfMissing(adminUrl, name, inject('templateDb'));
-  const { pool, db } = createDb(databaseUrl(adminUrl, name), 5);
+  await createDatabaseIfMissing(adminUrl, name, {
+    template: inject('templateDb'),
+    owner: inject('ownerRole'),
+  });
+  const urls = testDatabaseUrls(name);
+  const { pool, db } = createDb(urls.appUrl, 5);
+  const owner = createDb(urls.ownerUrl, 2);
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     JOBS_ENABLED: 'false',
@@ -37,10 +60,12 @@ export async function createTestContext(
   return {
     app,
     db,
+    ownerDb: owner.db,
     config,
     close: async () => {
       await app.close();
       await pool.end();
+      await owner.pool.end();
       await dropDatabase(adminUrl, name);
     },
   };

@@ -126,6 +126,8 @@ export const loginHistory = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: varchar('user_name', { length: 100 }).notNull(),
     ipAddress: varchar('ip_address', { length: 64 }),
+    /** The address as the throttles count it: IPv6 by its /64, which one client can rotate through freely. */
+    addressKey: varchar('address_key', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
     wasSuccessful: boolean('was_successful').notNull(),
     reason: varchar('reason', { length: 30 }),
@@ -135,6 +137,9 @@ export const loginHistory = pgTable(
     index('login_history_user_name_idx').on(sql`lower(${t.userName})`, t.createdAt),
     index('login_history_ip_idx').on(t.ipAddress, t.createdAt),
     index('login_history_user_idx').on(t.userId, t.createdAt),
+    // The sign-in throttle per (account, address) and per address.
+    index('login_history_user_name_address_idx').on(sql`lower(${t.userName})`, t.addressKey, t.createdAt),
+    index('login_history_address_idx').on(t.addressKey, t.createdAt),
   ],
 );
 

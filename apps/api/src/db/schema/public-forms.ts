@@ -1,18 +1,52 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
-/** Captcha solutions already accepted: a solution is good for one submission only. */
+/**
+ * Captcha solutions already accepted: a solution is good for one submission only. The submitter's address (keyed
+ * hash) tells the challenge endpoint of every instance who submitted recently.
+ */
 export const captchaSolutions = pgTable(
   'captcha_solutions',
   {
     signature: varchar('signature', { length: 128 }).primaryKey(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    addressHash: varchar('address_hash', { length: 64 }),
+    spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('captcha_solutions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('captcha_solutions_expires_idx').on(t.expiresAt),
+    index('captcha_solutions_address_idx').on(t.addressHash, t.spentAt),
+  ],
+);
+
+/**
+ * One row per recipient of mail that a public form caused (keyed hash of the address), sent or capped: the
+ * per-recipient hourly cap is counted here so that all instances agree.
+ */
+export const publicFormMail = pgTable(
+  'public_form_mail',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipientHash: varchar('recipient_hash', { length: 64 }).notNull(),
+    capped: boolean('capped').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('public_form_mail_recipient_idx').on(t.recipientHash, t.createdAt)],
 );
 
 /**
  * Mail kept here when no SMTP server is configured, or when the SMTP server refused it: system administrators
- * read it on the outbox page.
+ * read it on the outbox page. Mail a public form was not allowed to send (per-recipient cap) is listed with its
+ * reason and without its body.
  */
 export const emailOutbox = pgTable(
   'email_outbox',

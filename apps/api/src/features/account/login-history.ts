@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { loginHistory } from '../../db/schema/core.ts';
@@ -25,6 +26,7 @@ export async function recordLogin(
     userName: (userName ?? '').slice(0, 100),
     userId: entry.userId,
     ipAddress: entry.ipAddress,
+    addressKey: normalizeIP(entry.ipAddress),
     userAgent: entry.userAgent?.slice(0, 300),
     wasSuccessful: entry.ok,
     reason: entry.reason,

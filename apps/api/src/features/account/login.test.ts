@@ -70,17 +70,86 @@ describe('POST api/Account/Login', () => {
     expect(await ctx.db.select().from(loginHistory)).toHaveLength(before.length);
   });
 
-  it('throttles an account after repeated failures, even with the right password', async () => {
+  it('throttles the attacking address but lets the right password in from another address', async () => {
     await createUser(ctx.db, { userName: 'bob' });
-    for (let i = 0; i < loginThrottle.perAccount; i++) {
-      const res = await login({ userName: 'bob', password: 'wrong' }, `10.1.0.${i}`);
+    for (let i = 0; i < loginThrottle.pairFreeFailures; i++) {
+      const res = await login({ userName: 'bob', password: 'wrong' }, '10.1.0.1');
       expect(res.json().message).toBe(messages.invalidCredentials);
     }
     const before = await sessionCount();
-    const res = await login({ userName: 'bob', password: testPassword }, '10.1.1.1');
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ isSuccessful: false, message: messages.tooManyAttempts });
+    // The attacker's address waits, even when it guesses right.
+    const attacker = await login({ userName: 'bob', password: testPassword }, '10.1.0.1');
+    expect(attacker.statusCode).toBe(429);
+    expect(attacker.json()).toMatchObject({ isSuccessful: false, message: messages.tooManyAttempts });
     expect(await sessionCount()).toBe(before);
+    // Bob, elsewhere, is not locked out by it.
+    const bob = await login({ userName: 'bob', password: testPassword }, '10.1.1.1');
+    expect(bob.statusCode).toBe(200);
+    expect(bob.json().isSuccessful).toBe(true);
+    expect(await sessionCount()).toBe((before ?? 0) + 1);
+  });
+
+  it('keeps refusing guesses from one address with waits that double', async () => {
+    await createUser(ctx.db, { userName: 'carol' });
+    const guess = (password = 'wrong') => login({ userName: 'carol', password }, '10.3.0.1');
+    // Moves the pair's history back in time, as if the attacker had waited.
+    const wait = (seconds: number) =>
+      ctx.db.execute(sql`update login_history set created_at = created_at - make_interval(secs => ${seconds})
+                         where user_name = 'carol'`);
+    for (let i = 0; i < loginThrottle.pairFreeFailures; i++) await guess();
+    expect((await guess()).statusCode).toBe(429);
+    expect((await guess(testPassword)).statusCode).toBe(429);
+
+    await wait(61); // the first wait is one minute: one more guess is heard
+    expect((await guess()).json().message).toBe(messages.invalidCredentials);
+    expect((await guess()).statusCode).toBe(429);
+    await wait(61); // the second wait is two minutes
+    expect((await guess()).statusCode).toBe(429);
+    await wait(60);
+    expect((await guess()).json().message).toBe(messages.invalidCredentials);
+    expect((await guess(testPassword)).statusCode).toBe(429);
+
+    // Waiting out the throttle lets the right password in, and the success clears the pair's count.
+    await wait(5 * 60);
+    expect((await guess(testPassword)).json().isSuccessful).toBe(true);
+    expect((await guess()).json().message).toBe(messages.invalidCredentials);
+    const reasons = await ctx.db
+      .select({ reason: loginHistory.reason })
+      .from(loginHistory)
+      .where(eq(loginHistory.userName, 'carol'));
+    expect(reasons.filter((r) => r.reason === 'throttled')).toHaveLength(5);
+  });
+
+  it('counts an IPv6 client by its /64, so rotating addresses within it buys no new guesses', async () => {
+    await createUser(ctx.db, { userName: 'erin' });
+    for (let i = 1; i <= loginThrottle.pairFreeFailures; i++) {
+      const res = await login({ userName: 'erin', password: 'wrong' }, `2001:db8:1:1::${i}`);
+      expect(res.json().message).toBe(messages.invalidCredentials);
+    }
+    expect((await login({ userName: 'erin', password: 'wrong' }, '2001:db8:1:1::99')).statusCode).toBe(429);
+    const elsewhere = await login({ userName: 'erin', password: testPassword }, '2001:db8:1:2::1');
+    expect(elsewhere.json().isSuccessful).toBe(true);
+  });
+
+  it('closes an account under guessing from many addresses, except to addresses it signed in from', async () => {
+    await createUser(ctx.db, { userName: 'dave' });
+    expect((await login({ userName: 'dave', password: testPassword }, '10.4.0.1')).json().isSuccessful).toBe(
+      true,
+    );
+    // One failure from each of many addresses: no pair and no address reaches its own limit.
+    await ctx.db.execute(sql`
+      insert into login_history (user_name, ip_address, was_successful, reason)
+      select 'dave', '172.16.' || (n / 250) || '.' || (n % 250), false, 'bad-credentials'
+      from generate_series(1, ${loginThrottle.perAccountHourly}) as n`);
+    const before = await sessionCount();
+    const guess = await login({ userName: 'dave', password: 'wrong' }, '10.4.9.9');
+    expect(guess.statusCode).toBe(429);
+    const fresh = await login({ userName: 'dave', password: testPassword }, '10.4.9.10');
+    expect(fresh.statusCode).toBe(429);
+    expect(fresh.json().message).toBe(messages.tooManyAttempts);
+    expect(await sessionCount()).toBe(before);
+    const known = await login({ userName: 'DAVE', password: testPassword }, '10.4.0.1');
+    expect(known.json().isSuccessful).toBe(true);
   });
 
   it('throttles an address after repeated failures across accounts', async () => {

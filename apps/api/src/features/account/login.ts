@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { LoginRequest, LoginValue } from '@homer/contracts/account';
 import { messages } from '@homer/contracts/messages';
 import { mfaMessages } from '@homer/contracts/mfa';
@@ -10,8 +11,24 @@ import { type Client, completeMfa, issueMfaTicket, readMfaTicket } from './mfa-t
 import { verifyPassword } from './password.ts';
 import { createSession } from './sessions.ts';
 
-/** Failed attempts tolerated in the window, per account and per address. */
-export const loginThrottle = { windowMinutes: 15, perAccount: 5, perAddress: 20 } as const;
+/**
+ * Wrong passwords are throttled where they come from, so that nobody elsewhere can lock a person out:
+ * - per (account, address): after `pairFreeFailures` failures since the pair's last success, the pair waits
+ *   `pairFirstWaitMinutes`, doubling with each further failure up to `pairMaxWaitMinutes`;
+ * - per address: at most `perAddress` failures across all accounts in `addressWindowMinutes`;
+ * - per account: `perAccountHourly` failures from everywhere close the account to addresses it has not signed in
+ *   from in `knownAddressDays`, which stops guessing spread over many addresses.
+ */
+export const loginThrottle = {
+  pairFreeFailures: 5,
+  pairFirstWaitMinutes: 1,
+  pairMaxWaitMinutes: 60,
+  pairMemoryHours: 24,
+  perAddress: 20,
+  addressWindowMinutes: 15,
+  perAccountHourly: 100,
+  knownAddressDays: 30,
+} as const;
 
 export type LoginOutcome =
   | { kind: 'signedIn'; value: LoginValue }
@@ -25,15 +42,8 @@ export async function login(
   client: Client,
   options: { fingerprintSuccess?: boolean } = {},
 ): Promise<LoginOutcome> {
-  const { rows: failures } = await db.execute<{ account: number; address: number }>(sql`
-    select count(*) filter (where lower(user_name) = lower(${input.userName}))::int as account,
-           count(*) filter (where ip_address = ${client.ipAddress})::int as address
-    from login_history
-    where not was_successful
-      and created_at > now() - make_interval(mins => ${loginThrottle.windowMinutes})
-      and (lower(user_name) = lower(${input.userName}) or ip_address = ${client.ipAddress})`);
-  const recent = failures[0] ?? { account: 0, address: 0 };
-  if (recent.account >= loginThrottle.perAccount || recent.address >= loginThrottle.perAddress) {
+  // Checked before the password, so a throttled guess learns nothing.
+  if (await isThrottled(db, input.userName, normalizeIP(client.ipAddress))) {
     await record(db, input.userName, null, client, false, 'throttled');
     return { kind: 'throttled', message: messages.tooManyAttempts };
   }
@@ -118,4 +128,53 @@ function record(
   reason: string | null,
 ) {
   return recordLogin(db, { userName, userId, ...client, ok, reason });
+}
+
+/**
+ * Only wrong passwords count: throttled attempts do not prolong a wait, and a disabled account is no guess.
+ * `addressKey` is the address as login_history.address_key holds it (IPv6 by its /64).
+ */
+async function isThrottled(db: Db, userName: string, addressKey: string): Promise<boolean> {
+  const t = loginThrottle;
+  const { rows } = await db.execute<{
+    pair_failures: number;
+    seconds_since_pair_failure: number | null;
+    address_failures: number;
+    account_failures: number;
+    known_address: boolean;
+  }>(sql`
+    with pair as (
+      select created_at, was_successful, reason from login_history
+      where lower(user_name) = lower(${userName}) and address_key = ${addressKey}
+        and created_at > now() - make_interval(hours => ${t.pairMemoryHours})
+    ), pair_failures as (
+      select created_at from pair
+      where reason = 'bad-credentials'
+        and created_at > coalesce((select max(created_at) from pair where was_successful), '-infinity')
+    )
+    select
+      (select count(*)::int from pair_failures) as pair_failures,
+      (select extract(epoch from now() - max(created_at))::float8 from pair_failures) as seconds_since_pair_failure,
+      (select count(*)::int from login_history
+        where address_key = ${addressKey} and reason = 'bad-credentials'
+          and created_at > now() - make_interval(mins => ${t.addressWindowMinutes})) as address_failures,
+      (select count(*)::int from login_history
+        where lower(user_name) = lower(${userName}) and reason = 'bad-credentials'
+          and created_at > now() - interval '1 hour') as account_failures,
+      exists(select 1 from login_history
+        where lower(user_name) = lower(${userName}) and address_key = ${addressKey} and was_successful
+          and created_at > now() - make_interval(days => ${t.knownAddressDays})) as known_address`);
+  const r = rows[0];
+  if (!r) return false;
+  if (r.address_failures >= t.perAddress) return true;
+  if (r.account_failures >= t.perAccountHourly && !r.known_address) return true;
+  if (r.pair_failures < t.pairFreeFailures || r.seconds_since_pair_failure === null) return false;
+  return r.seconds_since_pair_failure < pairWaitMinutes(r.pair_failures) * 60;
+}
+
+/** The wait after the latest of `failures` wrong passwords from one address at one account. */
+function pairWaitMinutes(failures: number): number {
+  const t = loginThrottle;
+  if (failures < t.pairFreeFailures) return 0;
+  return Math.min(t.pairFirstWaitMinutes * 2 ** (failures - t.pairFreeFailures), t.pairMaxWaitMinutes);
 }

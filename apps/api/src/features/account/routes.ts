@@ -7,6 +7,7 @@ import {
   userInfoResponseSchema,
 } from '@homer/contracts/account';
 import { errorBodySchema } from '@homer/contracts/envelope';
+import { queryId } from '@homer/contracts/fields';
 import { messages } from '@homer/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,7 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       config: { access: 'signedIn' },
       schema: {
         tags: ['Account'],
-        params: z.object({ userId: z.coerce.number().int() }),
+        params: z.object({ userId: queryId() }),
         response: { 200: sessionUserSchema },
       },
     },

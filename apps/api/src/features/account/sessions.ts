@@ -80,6 +80,8 @@ export async function resolveSession(
   if (!row) return { failure: 'unknown' };
   if (row.revoked_at) return { failure: 'revoked' };
   if (new Date(row.expires_at) <= now) return { failure: 'expired' };
+  // Disabling a user also revokes their sessions in the database (migration 0014), so enabling them again
+  // cannot revive old tokens; this check stays as a second guard.
   if (row.disabled) return { failure: 'disabled' };
   const idleSeconds = (now.getTime() - new Date(row.last_seen_at).getTime()) / 1000;
   if (row.inactivity_timeout && idleSeconds > inactivityLimitSeconds) {

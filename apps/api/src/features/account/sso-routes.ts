@@ -9,6 +9,7 @@ import {
   userObjectQuerySchema,
 } from '@homer/contracts/account';
 import { errorBodySchema } from '@homer/contracts/envelope';
+import { text } from '@homer/contracts/fields';
 import { messages } from '@homer/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -55,7 +56,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; entra: E
     '/api/Account/SsoCallback',
     {
       config: { access: 'public', rateLimit: ssoRateLimit },
-      schema: { tags: ['Account'], querystring: z.record(z.string(), z.string().max(4000)) },
+      schema: { tags: ['Account'], querystring: z.record(z.string(), text({ max: 4000, trim: false })) },
     },
     async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;

@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@homer/contracts/envelope';
+import { id } from '@homer/contracts/fields';
 import { messages } from '@homer/contracts/messages';
 import {
   changeOwnPasswordRequestSchema,
@@ -73,7 +74,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
       config: { access: 'signedIn' },
       schema: {
         tags: ['User security'],
-        body: z.object({ userId: z.number().int().positive() }),
+        body: z.object({ userId: id() }),
         response: { 200: webAuthnOptionsResponseSchema, ...errors },
       },
     },

@@ -9,6 +9,7 @@ import {
 } from '@homer/contracts/ba-programs';
 import { optionSchema } from '@homer/contracts/envelope';
 import { exportLinkResponseSchema } from '@homer/contracts/exports';
+import { idQuerySchema } from '@homer/contracts/fields';
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +20,6 @@ import { baProgramsExport } from './export.ts';
 import { listPrograms, programOptions } from './queries.ts';
 import { deleteProgram, saveProgram, toggleProgramActive } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['B&A programmes'];
 
 /**
@@ -65,13 +65,19 @@ export const baProgramRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
 
   app.post(
     '/api/BA/BA_Program/Delete/:id',
-    { config: admin, schema: { tags, params: idParams, response: { 200: baProgramDeleteResponseSchema } } },
+    {
+      config: admin,
+      schema: { tags, params: idQuerySchema, response: { 200: baProgramDeleteResponseSchema } },
+    },
     async (request) => deleteProgram(db, actor(request.auth?.user.id), request.params.id),
   );
 
   app.post(
     '/api/BA/BA_Program/ActivateDeactivate/:id',
-    { config: admin, schema: { tags, params: idParams, response: { 200: baProgramActivateResponseSchema } } },
+    {
+      config: admin,
+      schema: { tags, params: idQuerySchema, response: { 200: baProgramActivateResponseSchema } },
+    },
     async (request) => toggleProgramActive(db, actor(request.auth?.user.id), request.params.id),
   );
 

@@ -8,6 +8,7 @@ import {
 } from '@homer/contracts/ba-budgets';
 import { type EntityAuditRow, entityAuditListSchema } from '@homer/contracts/entity-audit';
 import { exportLinkResponseSchema } from '@homer/contracts/exports';
+import { idQuerySchema } from '@homer/contracts/fields';
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,6 @@ import { budgetsExport } from './export.ts';
 import { getBudget, listBudgets } from './queries.ts';
 import { saveBudget } from './service.ts';
 
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['B&A budgets'];
 
 export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
@@ -54,7 +54,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 
   app.get(
     '/api/BA/GetBudget',
-    { config: reader, schema: { tags, querystring: idQuery, response: { 200: budgetSchema } } },
+    { config: reader, schema: { tags, querystring: idQuerySchema, response: { 200: budgetSchema } } },
     async (request) => {
       const budget = await getBudget(db, request.query.id);
       if (!budget) throw new HttpError(404, budgetMessages.notFound);
@@ -77,7 +77,10 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
 
   app.get(
     '/api/BA/GetBudgetAuditHistory',
-    { config: reader, schema: { tags, querystring: idQuery, response: { 200: entityAuditListSchema } } },
+    {
+      config: reader,
+      schema: { tags, querystring: idQuerySchema, response: { 200: entityAuditListSchema } },
+    },
     async (request) => {
       // Fund rows are audited under their budget's id (trigger budget_funds_audit), so both tables make the history.
       const [own, funds] = await Promise.all([

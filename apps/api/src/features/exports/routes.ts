@@ -1,4 +1,5 @@
 import { allows } from '@homer/contracts/access';
+import { text } from '@homer/contracts/fields';
 import { messages } from '@homer/contracts/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +23,10 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       // Opened in a new window, which carries no bearer token: the signed, short-lived link names the
       // session, and the session's current rights are checked again here.
       config: { access: 'public' },
-      schema: { tags: ['Export'], querystring: z.object({ token: z.string().min(1).max(4000) }) },
+      schema: {
+        tags: ['Export'],
+        querystring: z.object({ token: text({ max: 4000, trim: false, required: true }) }),
+      },
     },
     async (request, reply) => {
       const claims = await readExportToken(config.jwtSecret, request.query.token);

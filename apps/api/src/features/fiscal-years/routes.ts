@@ -1,6 +1,7 @@
 import { baAdmin, Module, Role } from '@homer/contracts/access';
 import { entityAuditListSchema } from '@homer/contracts/entity-audit';
 import { exportLinkResponseSchema } from '@homer/contracts/exports';
+import { idQuerySchema } from '@homer/contracts/fields';
 import {
   fiscalYearActivateResponseSchema,
   fiscalYearFormSchema,
@@ -20,7 +21,6 @@ import { fiscalYearListQuerySchema, fiscalYearsExport } from './export.ts';
 import { findFiscalYear, fiscalYearOptions, listFiscalYears, toFiscalYear } from './queries.ts';
 import { saveFiscalYear, toggleFiscalYearActive } from './service.ts';
 
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['B&A fiscal years'];
 
 export const fiscalYearRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
@@ -41,7 +41,7 @@ export const fiscalYearRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
 
   app.get(
     '/api/BA/GetFiscalYear',
-    { config: admin, schema: { tags, querystring: idQuery, response: { 200: fiscalYearSchema } } },
+    { config: admin, schema: { tags, querystring: idQuerySchema, response: { 200: fiscalYearSchema } } },
     async (request) => {
       const row = await findFiscalYear(db, request.query.id);
       if (!row) throw new HttpError(404, fiscalYearMessages.notFound);
@@ -62,7 +62,7 @@ export const fiscalYearRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
     '/api/BA/ActivateDeactivateFiscalYear',
     {
       config: admin,
-      schema: { tags, querystring: idQuery, response: { 200: fiscalYearActivateResponseSchema } },
+      schema: { tags, querystring: idQuerySchema, response: { 200: fiscalYearActivateResponseSchema } },
     },
     async (request) => toggleFiscalYearActive(db, actor(request.auth?.user.id), request.query.id),
   );
@@ -79,7 +79,7 @@ export const fiscalYearRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
 
   app.get(
     '/api/BA/GetFiscalYearAuditHistory',
-    { config: admin, schema: { tags, querystring: idQuery, response: { 200: entityAuditListSchema } } },
+    { config: admin, schema: { tags, querystring: idQuerySchema, response: { 200: entityAuditListSchema } } },
     async (request) => entityAuditHistory(db, 'fiscal_years', request.query.id),
   );
 

@@ -12,6 +12,7 @@ import { cappedTotal } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { globalAudit } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/core.ts';
+import { isHtmlAuditField } from './html-audit-fields.ts';
 import { sanitizeChangeValue } from './sanitize-change-value.ts';
 import { formatDateTime, startOfDay } from './zoned-time.ts';
 
@@ -46,6 +47,7 @@ export function globalAuditPageQuery(db: Queryable, query: GlobalAuditQuery, whe
       entityId: globalAudit.entityId,
       recordAffected: globalAudit.recordAffected,
       secureArea: globalAudit.secureArea,
+      tableName: globalAudit.tableName,
       field: globalAudit.field,
       changedFrom: globalAudit.changedFrom,
       changedTo: globalAudit.changedTo,
@@ -81,22 +83,30 @@ export async function listGlobalAudit(
   ]);
   return {
     ...total,
-    data: rows.map((r) => ({
-      id: r.id,
-      dateChanged: r.dateChanged.toISOString(),
-      dateChangedFormatted: formatDateTime(r.dateChanged, timeZone),
-      businessArea: r.businessArea,
-      businessAreaName: businessAreaName(r.businessArea),
-      module: r.module,
-      entityId: r.entityId,
-      recordAffected: r.recordAffected,
-      secureArea: r.secureArea,
-      field: r.field,
-      changedFrom: sanitizeChangeValue(r.changedFrom),
-      changedTo: sanitizeChangeValue(r.changedTo),
-      changedBy: changedBy(r),
-      pfsLink: r.userId === null ? null : userProfilePath(r.userId),
-    })),
+    data: rows.map((r) => changeRecord(r, timeZone)),
+  };
+}
+
+/** Plain-text values leave as stored (the browser shows them as text); only HTML fields are sanitized. */
+function changeRecord(r: PageRow, timeZone: string): GlobalAuditRecord {
+  const isHtml = isHtmlAuditField(r.tableName, r.field);
+  const value = (stored: string | null) => (isHtml ? sanitizeChangeValue(stored) : stored);
+  return {
+    id: r.id,
+    dateChanged: r.dateChanged.toISOString(),
+    dateChangedFormatted: formatDateTime(r.dateChanged, timeZone),
+    businessArea: r.businessArea,
+    businessAreaName: businessAreaName(r.businessArea),
+    module: r.module,
+    entityId: r.entityId,
+    recordAffected: r.recordAffected,
+    secureArea: r.secureArea,
+    field: r.field,
+    isHtml,
+    changedFrom: value(r.changedFrom),
+    changedTo: value(r.changedTo),
+    changedBy: changedBy(r),
+    pfsLink: r.userId === null ? null : userProfilePath(r.userId),
   };
 }
 

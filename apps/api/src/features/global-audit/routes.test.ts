@@ -10,6 +10,8 @@ import { bearer, createTestContext, createUser, signIn, type TestContext } from 
 const listUrl = '/api/Administration/GlobalAuditHistory/GetGlobalAuditList';
 const usersUrl = '/api/Select/Users';
 const xss = '<img src=x onerror=alert(1)>bold';
+// Release notes are the spec's HTML; the audit list shows their changes as sanitized HTML.
+const richXss = '<p>New</p><img src=x onerror=alert(1)>bold';
 
 let ctx: TestContext;
 const id: Record<string, number> = {};
@@ -39,7 +41,8 @@ beforeAll(async () => {
   }
 
   // A second audited area with RX numbers, audited by the real trigger function (Rx Connects, secure).
-  await ctx.db.execute(sql`
+  // Made by the owner, as a migration would; the application role then writes it.
+  await ctx.ownerDb.execute(sql`
     create table audit_probe (id serial primary key, rx_number varchar(20), note text);
     create trigger audit_probe_audit after insert or update or delete on audit_probe for each row
       execute function audit_row_change('8', 'RxConnects', 'Prescription', 'id', 'true', '', '')`);
@@ -55,6 +58,12 @@ beforeAll(async () => {
     'auditor',
     sql`update users set last_name = '<b>bold</b><script>alert(1)</script>' where id = ${id.subject}`,
   );
+  await as(
+    'sysadm',
+    sql`insert into release_notes (version_number, go_live_date, release_notes)
+        values ('9.9.9', '2026-01-01', '<p>Notes</p>')`,
+  );
+  await as('sysadm', sql`update release_notes set release_notes = ${richXss} where version_number = '9.9.9'`);
   await as('leaver', sql`update users set first_name = 'Leaving' where id = ${id.leaver}`);
   await ctx.db.delete(users).where(eq(users.id, id.leaver ?? 0));
 });
@@ -118,18 +127,27 @@ describe('GetGlobalAuditList rows', () => {
     expect(leaving).toMatchObject({ changedBy: `User #${id.leaver}`, pfsLink: null });
   });
 
-  it('sanitizes Changed From and Changed To on the way out; the trail keeps what was written', async () => {
+  it('returns plain-text changes as stored, for the browser to show as text', async () => {
     const { data } = await list('businessAreas=[8]');
     const note = data.find((r) => r.field === 'note' && r.changedFrom === 'first');
-    expect(note?.changedTo).toBe('bold');
+    expect(note).toMatchObject({ isHtml: false, changedTo: xss });
     const { data: admin } = await list('businessAreas=[1]');
-    expect(admin.find((r) => r.field === 'last_name' && r.entityId === String(id.subject))?.changedTo).toBe(
-      '<b>bold</b>',
-    );
+    expect(admin.find((r) => r.field === 'last_name' && r.entityId === String(id.subject))).toMatchObject({
+      isHtml: false,
+      changedTo: '<b>bold</b><script>alert(1)</script>',
+    });
+  });
+
+  it('sanitizes only the changes of fields that hold HTML; the trail keeps what was written', async () => {
+    const { data: admin } = await list('businessAreas=[1]');
+    const notes = admin.filter((r) => r.field === 'release_notes');
+    expect(notes.map((r) => [r.isHtml, r.changedFrom, r.changedTo])).toEqual([
+      [true, '<p>Notes</p>', '<p>New</p>bold'],
+      [true, null, '<p>Notes</p>'],
+    ]);
+    expect(admin.filter((r) => r.isHtml).map((r) => r.field)).toEqual(['release_notes', 'release_notes']);
+    expect(await auditRows(eq(globalAudit.changedTo, richXss))).toBe(1);
     expect(await auditRows(eq(globalAudit.changedTo, xss))).toBe(1);
-    for (const row of [...data, ...admin]) {
-      expect(`${row.changedFrom} ${row.changedTo}`).not.toMatch(/onerror|<script|<img/i);
-    }
   });
 });
 

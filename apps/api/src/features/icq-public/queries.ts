@@ -35,7 +35,7 @@ export async function findFeedback(db: Db | Tx, id: number, guid: string): Promi
   };
 }
 
-export type ReviewSchedule = ProposedSchedule & { reviewerUserId: number };
+export type ReviewSchedule = ProposedSchedule & { reviewerUserId: number; scheduleStatus: string };
 
 export async function findProposedSchedule(db: Db | Tx, icqReviewId: number): Promise<ReviewSchedule | null> {
   const [row] = await db
@@ -47,6 +47,7 @@ export async function findProposedSchedule(db: Db | Tx, icqReviewId: number): Pr
       facilityStateAbr: icqReviews.facilityStateAbr,
       facilityZip: icqReviews.facilityZip,
       reviewerUserId: icqReviews.reviewerUserId,
+      scheduleStatus: icqReviews.scheduleStatus,
     })
     .from(icqReviews)
     .innerJoin(facilities, eq(facilities.id, icqReviews.facilityId))

@@ -7,6 +7,7 @@ import { insertFacilities } from '../../test/insert-facilities.ts';
 import { nextRemoteAddress } from '../../test/next-remote-address.ts';
 import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { createTestContext, createUser, type TestContext } from '../../test/test-context.ts';
+import { scheduleLinkToken } from './schedule-link-token.ts';
 
 let ctx: TestContext;
 let reviewer: number;
@@ -51,10 +52,29 @@ async function newFeedback() {
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: nextRemoteAddress() });
 const saveFeedback = (body: object, captcha?: string) =>
   submitPublicForm(ctx.app, '/api/Icq/IcqReview/SaveFeedback', body, captcha);
-const decide = (id: number, userId: number, approve: boolean, scheduleDate: string, extra: object = {}) =>
+/** A token as the scheduling email carries it: signed with this app's session secret. */
+const sign = (icqReviewId: number, userId: number, scheduleDate: string) =>
+  scheduleLinkToken(ctx.config.jwtSecret, { icqReviewId, userId, scheduleDate });
+const proposed = (id: number, userId: number, scheduleDate: string, token = sign(id, userId, scheduleDate)) =>
+  get(
+    `/api/ICQ/IcqScheduling/GetProposedSchedule?${new URLSearchParams({
+      icqReviewId: String(id),
+      userId: String(userId),
+      scheduleDate,
+      token,
+    })}`,
+  );
+const decide = (
+  id: number,
+  userId: number,
+  approve: boolean,
+  scheduleDate: string,
+  extra: object = {},
+  token = sign(id, userId, scheduleDate),
+) =>
   submitPublicForm(
     ctx.app,
-    `/api/ICQ/IcqScheduling/ApproveOrDeclineSchedule?icqReviewId=${id}&userId=${userId}&approve=${approve}`,
+    `/api/ICQ/IcqScheduling/ApproveOrDeclineSchedule?icqReviewId=${id}&userId=${userId}&approve=${approve}&token=${encodeURIComponent(token)}`,
     { scheduleDate, ...extra },
   );
 const feedbackRow = async (id: number) =>
@@ -133,7 +153,7 @@ describe('review feedback survey', () => {
 describe('review visit schedule', () => {
   it('shows the proposed time in the programme time zone, with the facility address', async () => {
     const id = await newReview('2027-03-09T15:00:00Z');
-    expect((await get(`/api/ICQ/IcqScheduling/GetProposedSchedule?icqReviewId=${id}`)).json()).toEqual({
+    expect((await proposed(id, reviewer, '2027-03-09T10:00')).json()).toEqual({
       scheduleDateTimeStr: '2027-03-09T10:00',
       facilityName: 'Orange County Pharmacy',
       facilityStreetAddress: '6101 Lake Ellenor Dr',
@@ -143,17 +163,15 @@ describe('review visit schedule', () => {
     });
     // Summer time: UTC-4.
     const summer = await newReview('2027-07-01T13:30:00Z');
-    expect(
-      (await get(`/api/ICQ/IcqScheduling/GetProposedSchedule?icqReviewId=${summer}`)).json(),
-    ).toMatchObject({
+    expect((await proposed(summer, reviewer, '2027-07-01T09:30')).json()).toMatchObject({
       scheduleDateTimeStr: '2027-07-01T09:30',
     });
-    const missing = await get('/api/ICQ/IcqScheduling/GetProposedSchedule?icqReviewId=999999');
+    const missing = await proposed(999999, reviewer, '2027-03-09T10:00');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(icqMessages.reviewNotFound);
   });
 
-  it('lets the assigned reviewer approve or decline the proposed time', async () => {
+  it('lets the assigned reviewer approve the proposed time once: a later answer changes nothing', async () => {
     const id = await newReview();
     const approved = await decide(id, reviewer, true, '2027-03-09T10:00');
     expect(approved.json()).toMatchObject({
@@ -161,10 +179,63 @@ describe('review visit schedule', () => {
       message: icqMessages.approved,
       model: { scheduleDateTimeStr: '2027-03-09T10:00', facilityCity: 'Orlando' },
     });
-    expect(await reviewRow(id)).toMatchObject({ scheduleStatus: 'Approved' });
+    const decided = await reviewRow(id);
+    expect(decided).toMatchObject({ scheduleStatus: 'Approved' });
+    // The same (valid) link's decline, e.g. replayed by someone who saw it, cannot flip the answer.
+    const again = await decide(id, reviewer, false, '2027-03-09 10:00:00');
+    expect(again.json()).toMatchObject({ isSuccessful: false, message: icqMessages.alreadyAnswered });
+    expect(await reviewRow(id)).toEqual(decided);
+  });
+
+  it('lets the assigned reviewer decline', async () => {
+    const id = await newReview();
     const declined = await decide(id, reviewer, false, '2027-03-09 10:00:00');
     expect(declined.json()).toMatchObject({ isSuccessful: true, message: icqMessages.declined });
     expect(await reviewRow(id)).toMatchObject({ scheduleStatus: 'Declined' });
+    const approve = await decide(id, reviewer, true, '2027-03-09T10:00');
+    expect(approve.json()).toMatchObject({ isSuccessful: false, message: icqMessages.alreadyAnswered });
+    expect(await reviewRow(id)).toMatchObject({ scheduleStatus: 'Declined' });
+  });
+
+  it('refuses a link without our token like an unknown review, and changes nothing', async () => {
+    const id = await newReview();
+    const time = '2027-03-09T10:00';
+    const unknownGet = await proposed(999999, reviewer, time);
+    const unknownPost = await decide(999999, reviewer, true, time);
+    const forged = [
+      ['no token', ''],
+      ['a made-up token', 'x'.repeat(43)],
+      ['another review’s token', sign(id + 1, reviewer, time)],
+      ['another user’s token', sign(id, otherUser, time)],
+      ['another time’s token', sign(id, reviewer, '2027-03-09T11:00')],
+      [
+        'a token of another key',
+        scheduleLinkToken(new TextEncoder().encode('k'.repeat(40)), {
+          icqReviewId: id,
+          userId: reviewer,
+          scheduleDate: time,
+        }),
+      ],
+    ] as const;
+    for (const [what, token] of forged) {
+      const got = await proposed(id, reviewer, time, token);
+      expect({ what, status: got.statusCode, body: got.json() }).toEqual({
+        what,
+        status: unknownGet.statusCode,
+        body: unknownGet.json(),
+      });
+      const posted = await decide(id, reviewer, true, time, {}, token);
+      expect({ what, status: posted.statusCode, body: posted.json() }).toEqual({
+        what,
+        status: unknownPost.statusCode,
+        body: unknownPost.json(),
+      });
+    }
+    expect(unknownPost.json()).toMatchObject({ isSuccessful: false, message: icqMessages.reviewNotFound });
+    // The spec's bare query, as before this fix, is refused too.
+    const bare = await get(`/api/ICQ/IcqScheduling/GetProposedSchedule?icqReviewId=${id}`);
+    expect(bare.statusCode).toBe(400);
+    expect(await reviewRow(id)).toMatchObject({ scheduleStatus: 'Proposed', scheduleDecidedAt: null });
   });
 
   it('changes nothing when the link is for a time the visit no longer has', async () => {
@@ -192,7 +263,7 @@ describe('review visit schedule', () => {
     expect(noCaptcha.json().message).toBe(publicFormMessages.captchaRequired);
     const bad = await submitPublicForm(
       ctx.app,
-      `/api/ICQ/IcqScheduling/ApproveOrDeclineSchedule?icqReviewId=${id}&userId=${reviewer}&approve=maybe`,
+      `/api/ICQ/IcqScheduling/ApproveOrDeclineSchedule?icqReviewId=${id}&userId=${reviewer}&approve=maybe&token=${sign(id, reviewer, '2027-03-09T10:00')}`,
       { scheduleDate: '2027-03-09T10:00' },
     );
     expect(bad.statusCode).toBe(400);

@@ -16,6 +16,7 @@ import type { Db } from '../../db/pool.ts';
 import { publicFormRateLimit } from '../../plugins/captcha.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { findFeedback, findProposedSchedule } from './queries.ts';
+import { scheduleLinkTokenMatches } from './schedule-link-token.ts';
 import { approveOrDeclineSchedule, saveFeedback } from './service.ts';
 
 const tags = ['Review (ICQ) links'];
@@ -58,9 +59,13 @@ export const icqPublicRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       schema: { tags, querystring: proposedScheduleQuerySchema, response: { 200: proposedScheduleSchema } },
     },
     async (request) => {
-      const schedule = await findProposedSchedule(db, request.query.icqReviewId);
+      // A link without our signature answers like an unknown review: ids alone reveal nothing (decision 021).
+      const { token, ...link } = request.query;
+      const schedule = scheduleLinkTokenMatches(config.jwtSecret, link, token)
+        ? await findProposedSchedule(db, link.icqReviewId)
+        : null;
       if (!schedule) throw new HttpError(404, icqMessages.reviewNotFound);
-      const { reviewerUserId: _, ...model } = schedule;
+      const { reviewerUserId: _, scheduleStatus: __, ...model } = schedule;
       return model;
     },
   );
@@ -78,6 +83,6 @@ export const icqPublicRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       },
     },
     async (request) =>
-      approveOrDeclineSchedule(db, { ...request.query, scheduleDate: request.body.scheduleDate }),
+      approveOrDeclineSchedule(db, config, { ...request.query, scheduleDate: request.body.scheduleDate }),
   );
 };

@@ -12,6 +12,7 @@ import {
 import { entityAuditListSchema } from '@homer/contracts/entity-audit';
 import { optionSchema, pagedSchema } from '@homer/contracts/envelope';
 import { exportLinkResponseSchema } from '@homer/contracts/exports';
+import { idQuerySchema } from '@homer/contracts/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -23,7 +24,6 @@ import { invoicesExport } from './export.ts';
 import { facilityOptions, filterValues, findInvoice, listInvoices } from './queries.ts';
 import { saveInvoice } from './service.ts';
 
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['B&A invoices'];
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
@@ -67,7 +67,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   app.get(
     '/api/BA/GetInvoice',
-    { config: manager, schema: { tags, querystring: idQuery, response: { 200: invoiceSchema } } },
+    { config: manager, schema: { tags, querystring: idQuerySchema, response: { 200: invoiceSchema } } },
     async (request) => {
       const invoice = await findInvoice(db, request.query.id);
       if (!invoice) throw new HttpError(404, invoiceMessages.notFound);
@@ -92,7 +92,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 
   app.get(
     '/api/BA/GetInvoiceAuditHistory',
-    { config: manager, schema: { tags, querystring: idQuery, response: { 200: entityAuditListSchema } } },
+    {
+      config: manager,
+      schema: { tags, querystring: idQuerySchema, response: { 200: entityAuditListSchema } },
+    },
     async (request) => entityAuditHistory(db, 'invoices', request.query.id),
   );
 

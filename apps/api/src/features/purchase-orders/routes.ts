@@ -11,6 +11,7 @@ import {
 import { entityAuditListSchema } from '@homer/contracts/entity-audit';
 import { optionSchema } from '@homer/contracts/envelope';
 import { exportLinkResponseSchema } from '@homer/contracts/exports';
+import { idQuerySchema, queryId } from '@homer/contracts/fields';
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,14 +26,7 @@ import { powerModeEnabled } from './power-mode-enabled.ts';
 import { budgetPoOptions, findBudgetLevels, getPurchaseOrder, listPurchaseOrders } from './queries.ts';
 import { deletePurchaseOrder, savePurchaseOrder } from './service.ts';
 
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const budgetIdQuery = z.object({
-  budgetId: z.coerce
-    .number({ message: purchaseOrderMessages.budgetRequired })
-    .int()
-    .positive(purchaseOrderMessages.budgetRequired),
-});
+const budgetIdQuery = z.object({ budgetId: queryId(purchaseOrderMessages.budgetRequired) });
 const tags = ['B&A purchase orders'];
 
 /** Budget POs (spec document 3 §2, §7): list, export, edit, delete and the PO options of a budget. */
@@ -75,7 +69,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
 
   app.get(
     '/api/BA/GetPo',
-    { config: manager, schema: { tags, querystring: idQuery, response: { 200: purchaseOrderSchema } } },
+    { config: manager, schema: { tags, querystring: idQuerySchema, response: { 200: purchaseOrderSchema } } },
     async (request) => {
       const po = await getPurchaseOrder(db, request.query.id);
       if (!po) throw new HttpError(404, purchaseOrderMessages.notFound);
@@ -94,7 +88,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     {
       // Spec §6: B&A module at SystemAdmin. The spec leaves the method open; a delete is never a GET (decision 005).
       config: { access: baAdmin },
-      schema: { tags, params: idParams, response: { 200: poDeleteResponseSchema } },
+      schema: { tags, params: idQuerySchema, response: { 200: poDeleteResponseSchema } },
     },
     async (request) => deletePurchaseOrder(db, actor(request.auth?.user.id), request.params.id),
   );
@@ -110,7 +104,10 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
 
   app.get(
     '/api/BA/GetPoAuditHistory',
-    { config: manager, schema: { tags, querystring: idQuery, response: { 200: entityAuditListSchema } } },
+    {
+      config: manager,
+      schema: { tags, querystring: idQuerySchema, response: { 200: entityAuditListSchema } },
+    },
     async (request) => entityAuditHistory(db, 'purchase_orders', request.query.id),
   );
 

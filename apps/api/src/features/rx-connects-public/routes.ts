@@ -1,5 +1,6 @@
 import { Module, Role } from '@homer/contracts/access';
 import { optionSchema } from '@homer/contracts/envelope';
+import { idQuerySchema } from '@homer/contracts/fields';
 import {
   countyByNameQuerySchema,
   countyIdSchema,
@@ -90,7 +91,7 @@ export const rxConnectsPublicRoutes: FastifyPluginAsyncZod<{ db: Db; config: Con
       config: { access: { module: Module.RxConnects, minRole: Role.User } },
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idQuerySchema,
         response: { 200: repositoryDetailsSchema },
       },
     },

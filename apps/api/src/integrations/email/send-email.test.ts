@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
+import { insertFacilities } from '../../test/insert-facilities.ts';
+import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { sendEmail } from './send-email.ts';
 
@@ -96,5 +99,64 @@ describe('sendEmail', () => {
     } finally {
       await down.close();
     }
+  });
+
+  const sentTo = (address: string) =>
+    sink.received.filter((m) => m.to.some((to) => to.toLowerCase() === address.toLowerCase())).length;
+
+  it('sends a recipient at most PUBLIC_FORM_MAIL_LIMIT public-form emails an hour, and records the rest without body', async () => {
+    const limit = smtp.config.publicFormMailLimit;
+    expect(limit).toBe(5);
+    const send = (to: string | string[], text = 'Reset link: https://homer.example/secret') =>
+      sendEmail(smtp.db, smtp.config, { to, subject: 'Reset your password', text });
+    for (let i = 0; i < limit; i++) expect(await send('Victim@Example.org')).toBe('sent');
+    // The address is compared without case or surrounding spaces.
+    expect(await send(' victim@example.org')).toBe('capped');
+    expect(sentTo('victim@example.org')).toBe(limit);
+    const [capped] = await smtp.db.select().from(emailOutbox);
+    expect(capped).toMatchObject({
+      toAddress: ' victim@example.org',
+      subject: 'Reset your password',
+      textBody: '',
+      htmlBody: null,
+      failure: `Not sent: public forms already sent ${limit} emails to this address in the last hour.`,
+    });
+    // Another recipient of the same mail still gets it; the capped one is left out.
+    expect(await send(['victim@example.org', 'other@example.org'])).toBe('sent');
+    expect(sink.received.at(-1)?.to).toEqual(['other@example.org']);
+    // Staff-caused mail and the programme's own address are not capped.
+    expect(
+      await sendEmail(smtp.db, smtp.config, { to: 'victim@example.org', subject: 'S', text: 'T' }, 'staff'),
+    ).toBe('sent');
+    for (let i = 0; i <= limit; i++) expect(await send(smtp.config.programStaffEmail)).toBe('sent');
+    // An hour later the address may be mailed again.
+    await smtp.db.execute(sql`update public_form_mail set created_at = created_at - interval '1 hour'`);
+    expect(await send('victim@example.org')).toBe('sent');
+  });
+
+  it('a public form mails its submitter at most PUBLIC_FORM_MAIL_LIMIT times an hour', async () => {
+    const { facilityIds } = await insertFacilities(smtp.db, [{ name: 'PFS Clinic', usesPfs: true }]);
+    const limit = smtp.config.publicFormMailLimit;
+    const staffBefore = sentTo(smtp.config.programStaffEmail);
+    for (let i = 0; i <= limit; i++) {
+      const res = await submitPublicForm(smtp.app, '/api/PublicPfsHelpTicket/SubmitPfsHelpTicket', {
+        fullName: 'Pat Doe',
+        email: 'flooded@example.org',
+        phoneNumber: '(850) 555-0100',
+        facilityId: facilityIds[0],
+        categoryId: 4,
+        priorityId: 1,
+        subject: `Ticket ${i}`,
+        description: 'Help.',
+        isRegister: false,
+      });
+      expect(res.json().isSuccessful).toBe(true);
+    }
+    expect(sentTo('flooded@example.org')).toBe(limit);
+    expect(sentTo(smtp.config.programStaffEmail) - staffBefore).toBe(limit + 1);
+    const capped = await smtp.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from email_outbox where to_address = 'flooded@example.org' and text_body = ''`,
+    );
+    expect(capped.rows[0]?.n).toBe(1);
   });
 });

@@ -1,9 +1,20 @@
+import { createHmac } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { emailOutbox } from '../../db/schema/public-forms.ts';
+import { emailOutbox, publicFormMail } from '../../db/schema/public-forms.ts';
 
 export type Email = { to: string | string[]; subject: string; text: string; html?: string };
+
+/**
+ * Who caused the mail. Anyone on the internet can make a public form send mail to any address they type, so that
+ * mail is capped per recipient; mail that signed-in staff cause is not.
+ */
+export type MailOrigin = 'public-form' | 'staff';
+
+/** Advisory-lock class of the per-recipient count (the two-key form keeps it apart from job locks). */
+const recipientLockClass = 4711;
 
 const transports = new Map<string, Transporter>();
 
@@ -20,9 +31,32 @@ function transportFor(smtpUrl: string): Transporter {
  * Sends over SMTP when SMTP_URL is set; otherwise, or when the SMTP server refuses, the message goes to the
  * outbox table for system administrators. Never throws: a submission that was stored stays stored.
  * Call it after the transaction that stored the submission has committed.
+ *
+ * Mail from public forms (the default) reaches one address at most `config.publicFormMailLimit` times an hour,
+ * counted in the database so every instance agrees; the programme's own staff address is not capped. A capped
+ * recipient gets nothing, and the outbox records the mail without its body.
  */
-export async function sendEmail(db: Db, config: Config, email: Email): Promise<'sent' | 'outbox'> {
-  const to = Array.isArray(email.to) ? email.to.join(', ') : email.to;
+export async function sendEmail(
+  db: Db,
+  config: Config,
+  email: Email,
+  origin: MailOrigin = 'public-form',
+): Promise<'sent' | 'outbox' | 'capped'> {
+  const recipients = Array.isArray(email.to) ? email.to : [email.to];
+  const admitted = origin === 'public-form' ? await admitRecipients(db, config, recipients) : recipients;
+  const capped = recipients.filter((r) => !admitted.includes(r));
+  if (capped.length > 0) {
+    await db.insert(emailOutbox).values({
+      toAddress: capped.join(', ').slice(0, 500),
+      subject: email.subject.slice(0, 300),
+      textBody: '',
+      htmlBody: null,
+      failure: `Not sent: public forms already sent ${config.publicFormMailLimit} emails to this address in the last hour.`,
+    });
+  }
+  if (admitted.length === 0) return 'capped';
+
+  const to = admitted.join(', ');
   let failure: string | null = null;
   if (config.smtpUrl) {
     try {
@@ -41,4 +75,33 @@ export async function sendEmail(db: Db, config: Config, email: Email): Promise<'
     failure,
   });
   return 'outbox';
+}
+
+/** The recipients still under the hourly cap; each one, admitted or not, is counted. */
+async function admitRecipients(db: Db, config: Config, recipients: string[]): Promise<string[]> {
+  const staff = config.programStaffEmail.trim().toLowerCase();
+  const admitted: string[] = [];
+  for (const recipient of recipients) {
+    const address = recipient.trim().toLowerCase();
+    if (address === staff) {
+      admitted.push(recipient);
+      continue;
+    }
+    // Keyed, so the table is no list of who was mailed.
+    const hash = createHmac('sha256', config.jwtSecret)
+      .update(`public-form-mail:${address}`)
+      .digest('base64url');
+    const within = await db.transaction(async (tx) => {
+      // Two instances mailing the same address at once take turns, so both count each other's mail.
+      await tx.execute(sql`select pg_advisory_xact_lock(${recipientLockClass}::int, hashtext(${hash}))`);
+      const { rows } = await tx.execute<{ n: number }>(sql`
+        select count(*)::int as n from public_form_mail
+        where recipient_hash = ${hash} and not capped and created_at > now() - interval '1 hour'`);
+      const ok = (rows[0]?.n ?? 0) < config.publicFormMailLimit;
+      await tx.insert(publicFormMail).values({ recipientHash: hash, capped: !ok });
+      return ok;
+    });
+    if (within) admitted.push(recipient);
+  }
+  return admitted;
 }

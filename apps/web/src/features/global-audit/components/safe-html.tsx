@@ -2,7 +2,7 @@ import { changeValueTags } from '@homer/contracts/global-audit';
 import DOMPurify from 'dompurify';
 
 /**
- * A changed value as HTML. The API already sanitized it; DOMPurify runs again here so the browser never
+ * A changed value of a field that holds HTML (the record's isHtml). The API already sanitized it; DOMPurify runs again here so the browser never
  * trusts markup it did not check itself (DESIGN: rendered HTML goes through DOMPurify).
  */
 export function SafeHtml({ html }: { html: string | null }) {

@@ -9,7 +9,7 @@ import {
   sanitizeEmailInput,
 } from '@homer/contracts/help-desk-public';
 import { captchaInterval } from '@homer/contracts/public-form';
-import { ActionIcon, Anchor, Group, Select, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text, Textarea, TextInput, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -21,6 +21,7 @@ import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
+import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { useTicketOptions } from '../api/get-ticket-options.ts';
 import { useSubmitHelpTicket } from '../api/submit-help-ticket.ts';
@@ -170,9 +171,8 @@ export default function HelpTicketPage() {
                 {...form.getInputProps('phoneNumber')}
               />
             </Group>
-            <Select
+            <RequiredSelect
               label="Facility"
-              withAsterisk
               searchable
               data={toSelectData(facilities.data)}
               nothingFoundMessage="No facility found"
@@ -180,15 +180,14 @@ export default function HelpTicketPage() {
               {...idSelect('facilityId')}
             />
             <Group grow align="flex-start">
-              <Select
+              <RequiredSelect
                 label="Category"
-                withAsterisk
                 disabled={isRegister}
                 data={toSelectData(categories.data)}
                 key={form.key('categoryId')}
                 {...idSelect('categoryId')}
               />
-              <Select
+              <RequiredSelect
                 label={
                   <Group gap={4} component="span" display="inline-flex">
                     Priority
@@ -204,7 +203,6 @@ export default function HelpTicketPage() {
                     </Tooltip>
                   </Group>
                 }
-                withAsterisk
                 data={toSelectData(priorities.data)}
                 key={form.key('priorityId')}
                 {...idSelect('priorityId')}

@@ -1,7 +1,7 @@
 import type { Option } from '@homer/contracts/envelope';
 import type { HerosPublicApplicationForm } from '@homer/contracts/heros-public';
-import { Select } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
 
 type Agency = HerosPublicApplicationForm['agency'];
 type ChoiceField = { [K in keyof Agency]: Agency[K] extends number ? K : never }[keyof Agency];
@@ -19,9 +19,8 @@ export function OptionSelect({
   options: Option[] | undefined;
 }) {
   return (
-    <Select<number>
+    <RequiredSelect<number>
       label={label}
-      withAsterisk
       data={(options ?? []).map((o) => ({ value: o.value, label: o.text }))}
       searchable
       {...form.getInputProps(`agency.${field}`)}

@@ -2,13 +2,16 @@ import type { ProposedSchedule } from '@homer/contracts/icq';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/lib/api-client.ts';
 
-/** GET api/ICQ/IcqScheduling/GetProposedSchedule?icqReviewId=. */
-function proposedScheduleQuery(icqReviewId: string) {
+/** What the emailed link carries: the server checks its token before it looks anything up (decision 021). */
+type ScheduleLinkQuery = { icqReviewId: string; userId: string; scheduleDate: string; token: string };
+
+/** GET api/ICQ/IcqScheduling/GetProposedSchedule?icqReviewId=&userId=&scheduleDate=&token=. */
+function proposedScheduleQuery(link: ScheduleLinkQuery) {
   return queryOptions({
-    queryKey: ['icq', 'proposed-schedule', icqReviewId],
+    queryKey: ['icq', 'proposed-schedule', link],
     queryFn: ({ signal }) =>
       apiGet<ProposedSchedule>('api/ICQ/IcqScheduling/GetProposedSchedule', {
-        query: { icqReviewId },
+        query: link,
         signal,
         skipErrorHandling: [400, 404, 429],
       }),
@@ -18,6 +21,7 @@ function proposedScheduleQuery(icqReviewId: string) {
   });
 }
 
-export function useProposedSchedule(icqReviewId: string) {
-  return useQuery(proposedScheduleQuery(icqReviewId));
+/** `enabled` false for an incomplete link: nothing to ask the server. */
+export function useProposedSchedule(link: ScheduleLinkQuery, enabled: boolean) {
+  return useQuery({ ...proposedScheduleQuery(link), enabled });
 }

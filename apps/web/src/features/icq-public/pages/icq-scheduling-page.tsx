@@ -26,9 +26,12 @@ export default function IcqSchedulingPage() {
   const [params] = useSearchParams();
   const approveParam = params.get('approve')?.toLowerCase();
   const scheduleDate = params.get('scheduleDate') ?? '';
+  // The link's signature (decision 021): without it the server knows no review by these ids.
+  const token = params.get('token') ?? '';
   const approve = approveParam === 'true';
-  const complete = (approveParam === 'true' || approveParam === 'false') && scheduleDate !== '';
-  const schedule = useProposedSchedule(icqReviewId);
+  const complete =
+    (approveParam === 'true' || approveParam === 'false') && scheduleDate !== '' && token !== '';
+  const schedule = useProposedSchedule({ icqReviewId, userId, scheduleDate, token }, complete);
   const guard = usePublicFormGuard(captchaInterval.slow);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const posted = useRef(false);
@@ -41,7 +44,7 @@ export default function IcqSchedulingPage() {
     if (!complete || !proposed || rescheduled || !guard.captcha || posted.current) return;
     posted.current = true;
     approveOrDeclineSchedule(
-      { icqReviewId, userId, approve },
+      { icqReviewId, userId, approve, token },
       { scheduleDate, honeyPot: guard.honeyPot, recaptcha: guard.captcha },
     ).then(
       (result) =>
@@ -62,6 +65,7 @@ export default function IcqSchedulingPage() {
     userId,
     approve,
     scheduleDate,
+    token,
   ]);
 
   const where = proposed ? (

@@ -1,16 +1,17 @@
 import type { Option } from '@homer/contracts/envelope';
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
+import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
 
-type Props = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
+type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'allowDeselect'> & {
   options: Option[] | undefined;
   value: number;
   onChange: (value: number) => void;
 };
 
-/** A searchable Select over `{ value, text }` options whose value is a numeric id (0 = none chosen). */
+/** A required, searchable Select over `{ value, text }` options whose value is a numeric id (0 = none chosen). */
 export function IdSelect({ options, value, onChange, ...props }: Props) {
   return (
-    <Select
+    <RequiredSelect
       searchable
       {...props}
       data={(options ?? []).map((o) => ({ value: String(o.value), label: o.text }))}

@@ -1,0 +1,24 @@
+import pg from 'pg';
+
+/**
+ * Run by the owner after every migration run: the application role may read and write the application's
+ * tables, but only read global_audit (the SECURITY DEFINER audit trigger writes it as the owner) and the
+ * migration ledger (to see that nothing is pending). Granting anew each time covers tables added by any
+ * migration; default privileges cover tables the owner creates in between. Idempotent.
+ */
+export async function grantAppRole(client: pg.ClientBase, appRole: string): Promise<void> {
+  const app = pg.escapeIdentifier(appRole);
+  await client.query(`
+    -- PostgreSQL before 15 lets everyone create in public; takes effect where the owner owns the schema.
+    revoke create on schema public from public;
+    grant usage on schema public to ${app};
+    grant select, insert, update, delete on all tables in schema public to ${app};
+    grant usage, select on all sequences in schema public to ${app};
+    alter default privileges in schema public grant select, insert, update, delete on tables to ${app};
+    alter default privileges in schema public grant usage, select on sequences to ${app};
+    revoke all on global_audit from ${app};
+    grant select on global_audit to ${app};
+    grant usage on schema drizzle to ${app};
+    grant select on drizzle.__drizzle_migrations to ${app};
+  `);
+}
