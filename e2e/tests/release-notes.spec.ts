@@ -22,18 +22,19 @@ test.describe('Web Release Notes', () => {
     await expect(page.getByRole('searchbox')).toHaveCount(0);
 
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
-    await expect(rows).toHaveCount(5);
-    await expect(rows.nth(0).getByRole('cell').first()).toHaveText('0.5.0');
-    await expect(rows.nth(2).getByRole('cell').first()).toHaveText('0.3.0');
-    await expect(rows.nth(4).getByRole('cell').first()).toHaveText('0.1.0');
+    await expect(rows).toHaveCount(6);
+    await expect(rows.nth(0).getByRole('cell').first()).toHaveText('0.6.0');
+    await expect(rows.nth(3).getByRole('cell').first()).toHaveText('0.3.0');
+    await expect(rows.nth(5).getByRole('cell').first()).toHaveText('0.1.0');
     await expect(rows.nth(0).getByRole('cell').nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
 
     // The description is HTML: a real list with bold text, not escaped markup.
-    const audit = rows.nth(2);
+    const audit = rows.nth(3);
     await expect(audit.getByRole('listitem').filter({ hasText: 'Web Release Notes' })).toBeVisible();
     await expect(audit.locator('b', { hasText: 'Tech Spec' })).toBeVisible();
-    await expect(rows.nth(1).locator('b', { hasText: 'Budget POs' })).toBeVisible();
-    await expect(rows.nth(0).locator('b', { hasText: 'Email Outbox' })).toBeVisible();
+    await expect(rows.nth(2).locator('b', { hasText: 'Budget POs' })).toBeVisible();
+    await expect(rows.nth(1).locator('b', { hasText: 'Email Outbox' })).toBeVisible();
+    await expect(rows.nth(0).locator('b', { hasText: 'Review visit scheduling' })).toBeVisible();
     await expect(audit).not.toContainText('<li>');
 
     await expectNoSeriousA11yViolations(page);

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { environmentSchema } from '@homer/contracts/home';
 import { z } from 'zod';
+import { persistedSecret } from './persisted-secret.ts';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -130,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     environment: e.APP_ENV,
     vendor: e.VENDOR_NAME,
-    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret.key', 48)),
     sessionHours: e.SESSION_HOURS,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     jobsEnabled: e.JOBS_ENABLED,
@@ -200,13 +199,4 @@ function isAddressOrCidr(entry: string): boolean {
   if (prefix === undefined) return true;
   const bits = Number(prefix);
   return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
-}
-
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

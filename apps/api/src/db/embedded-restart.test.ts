@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.ts';
 import { DatabaseStartError } from './database-start-error.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
 import { stopOrphanedPostmaster } from './stop-orphaned-postmaster.ts';
@@ -24,18 +25,6 @@ afterAll(async () => {
   await stopOrphanedPostmaster(pgDir).catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
 

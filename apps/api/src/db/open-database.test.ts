@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { dropDatabase } from '../test/database-url.ts';
+import { freePort } from '../test/free-port.ts';
 import { testDatabaseUrls } from '../test/test-context.ts';
 import { DatabaseStartError } from './database-start-error.ts';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from './embedded.ts';
@@ -36,15 +36,6 @@ const configFor = (env: Record<string, string>) =>
 
 async function currentUser(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<string> {
   return (await db.execute<{ role: string }>(sql`select current_user as role`)).rows[0]?.role ?? '';
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 describe('openDatabase on an external PostgreSQL', () => {

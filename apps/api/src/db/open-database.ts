@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { appRolePassword } from './app-role-password.ts';
+import { persistedSecret } from '../persisted-secret.ts';
 import { connectionUrl } from './connection-url.ts';
 import { databaseFailure } from './database-failure.ts';
 import { prepareDatabaseRoles } from './database-roles.ts';
@@ -56,7 +56,7 @@ async function openEmbedded(config: Config): Promise<OpenDatabase> {
   const server = await startEmbeddedPostgres(join(config.dataDir, 'postgres'), config.embeddedPgPort);
   const superuserUrl = server.urlFor('homer');
   try {
-    const appPassword = appRolePassword(config.dataDir);
+    const appPassword = persistedSecret(config.dataDir, 'postgres-app-password.key', 24);
     await prepareDatabaseRoles(server.urlFor('postgres'), 'homer', { ...embeddedRoles, appPassword });
     const ownerUrl = connectionUrl(superuserUrl, { role: embeddedRoles.owner });
     const { pool, db } = createDb(

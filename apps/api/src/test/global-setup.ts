@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -10,6 +9,7 @@ import { prepareDatabaseRoles } from '../db/database-roles.ts';
 import { startEmbeddedPostgres } from '../db/embedded.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { databaseUrl, dropDatabase } from './database-url.ts';
+import { freePort } from './free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,18 +23,6 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /**
  * One PostgreSQL for the run: TEST_DATABASE_URL (a superuser) when given, else an embedded server in a
  * temporary folder. A template database, migrated by this run's owner role, is cloned by each test file
@@ -43,6 +31,7 @@ function freePort(): Promise<number> {
  */
 export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
+  const external = adminUrl !== undefined;
   let cleanup = async () => {};
   if (!adminUrl) {
     const dir = mkdtempSync(join(tmpdir(), 'homer-test-pg-'));
@@ -73,7 +62,8 @@ export default async function setup(project: TestProject) {
   project.provide('appPassword', roles.appPassword);
   return async () => {
     await dropDatabase(adminUrl, templateDb);
-    await dropRoles(adminUrl, [roles.app, roles.owner]);
+    // An embedded server is thrown away whole; on a shared server the run's roles must go.
+    if (external) await dropRoles(adminUrl, [roles.app, roles.owner]);
     await cleanup();
   };
 }

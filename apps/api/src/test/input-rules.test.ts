@@ -15,6 +15,7 @@ import { createSignedInUser } from './create-signed-in-user.ts';
 import { nextRemoteAddress } from './next-remote-address.ts';
 import { submitPublicForm } from './submit-public-form.ts';
 import { bearer, createTestContext, type TestContext } from './test-context.ts';
+import { tallahasseeAddress } from './verified-address.ts';
 
 // The four classes of input that got a 500 from a fuzz run (issue 8), each with the issue's own example. Before
 // the contracts' id and text rules, each reached PostgreSQL: 22003 (integer out of range), 22021 (NUL), 22P02
@@ -49,16 +50,7 @@ async function expectRefused(url: string, body: object, message: string, tables:
   expect(await Promise.all(tables.map(rows))).toEqual(before);
 }
 
-const address = {
-  street: '4052 Bald Cypress Way',
-  secondary: '',
-  city: 'Tallahassee',
-  state: 'FL',
-  zip: '32399',
-  countyName: 'Leon',
-  countyId: 36,
-  formattedAddress: '4052 Bald Cypress Way, Tallahassee FL 32399',
-};
+const address = tallahasseeAddress;
 
 const donor = (smartyAddress: object = address) => ({
   donorId: 0,

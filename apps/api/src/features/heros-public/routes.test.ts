@@ -21,6 +21,7 @@ import { systemActor, withTx } from '../../db/tx.ts';
 import { solveCaptcha } from '../../test/captcha.ts';
 import { nextRemoteAddress } from '../../test/next-remote-address.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { tallahasseeAddress } from '../../test/verified-address.ts';
 import { agencyExistsMessage } from './service.ts';
 
 let ctx: TestContext;
@@ -41,16 +42,7 @@ const save = (payload: unknown) =>
     remoteAddress: nextRemoteAddress(),
   });
 
-const tallahassee: VerifiedAddress = {
-  street: '4052 Bald Cypress Way',
-  secondary: '',
-  city: 'Tallahassee',
-  state: 'FL',
-  zip: '32399',
-  countyName: 'Leon',
-  countyId: 36,
-  formattedAddress: '4052 Bald Cypress Way, Tallahassee FL 32399',
-};
+const tallahassee = tallahasseeAddress;
 const tampa: VerifiedAddress = {
   street: '808 E Zack St',
   secondary: 'Dock 2',

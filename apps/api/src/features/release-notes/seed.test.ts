@@ -13,10 +13,10 @@ afterAll(() => ctx.close());
 
 describe('seedReleaseNotes', () => {
   it('stores the product history once, sanitized and audited as the system', async () => {
-    expect(await seedReleaseNotes(ctx.db)).toBe(5);
+    expect(await seedReleaseNotes(ctx.db)).toBe(6);
     expect(await seedReleaseNotes(ctx.db)).toBe(0);
     const rows = await ctx.db.select().from(releaseNotes).orderBy(releaseNotes.id);
-    expect(rows.map((r) => r.versionNumber)).toEqual(['0.1.0', '0.2.0', '0.3.0', '0.4.0', '0.5.0']);
+    expect(rows.map((r) => r.versionNumber)).toEqual(['0.1.0', '0.2.0', '0.3.0', '0.4.0', '0.5.0', '0.6.0']);
     for (const row of rows) {
       expect(row.releaseNotes).toMatch(/^<p>.+<\/p>\n<ul>/s);
       expect(row.releaseNotes).not.toMatch(/<script|on\w+=/i);
@@ -30,6 +30,6 @@ describe('seedReleaseNotes', () => {
     await ctx.db.delete(releaseNotes).where(eq(releaseNotes.versionNumber, '0.3.0'));
     expect(await seedReleaseNotes(ctx.db)).toBe(1);
     const versions = (await ctx.db.select().from(releaseNotes)).map((r) => r.versionNumber).sort();
-    expect(versions).toEqual(['0.1.0', '0.2.0', '0.3.0', '0.4.0', '0.5.0']);
+    expect(versions).toEqual(['0.1.0', '0.2.0', '0.3.0', '0.4.0', '0.5.0', '0.6.0']);
   });
 });

@@ -66,6 +66,18 @@ const releaseHistory = [
 <li>Emails to staff and submitters; without a mail server they are kept in the <b>Email Outbox</b> for system administrators.</li>
 </ul>`,
   },
+  {
+    versionNumber: '0.6.0',
+    goLiveDate: '2026-11-24',
+    releaseNotes: `<p>Hardening for production.</p>
+<ul>
+<li><b>Sign-in</b>: repeated wrong passwords slow down that address, with growing waits, instead of locking the account for everyone. Disabling a user ends the user's sessions for good.</li>
+<li><b>Public forms</b>: the security check grows harder for an address that keeps submitting, and one email address receives at most a few messages an hour from public forms.</li>
+<li><b>Review visit scheduling</b>: the emailed links carry a signature, and a visit can be answered once.</li>
+<li><b>Forms</b> show every message on the first submit, "Emails do not match" included; required lists no longer clear when their choice is clicked again. The Global Audit List shows typed text as it was stored.</li>
+<li><b>Operations</b>: a production installation has no demo users (the first administrator is created with a command), the API description is for administrators only, the database is used through a role that cannot change the audit history, and a server stopped abruptly starts again cleanly.</li>
+</ul>`,
+  },
 ] as const;
 
 /**

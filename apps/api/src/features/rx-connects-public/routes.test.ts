@@ -10,6 +10,7 @@ import { rxConnectsDonors, rxConnectsRepositories } from '../../db/schema/rx-con
 import { nextRemoteAddress } from '../../test/next-remote-address.ts';
 import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
+import { tallahasseeAddress } from '../../test/verified-address.ts';
 
 let ctx: TestContext;
 let rxUser: string;
@@ -36,16 +37,7 @@ const saveRepository = (body: object, captcha?: string) =>
 const donorCount = async () => (await ctx.db.select().from(rxConnectsDonors)).length;
 const repositoryCount = async () => (await ctx.db.select().from(rxConnectsRepositories)).length;
 
-const smartyAddress = {
-  street: '4052 Bald Cypress Way',
-  secondary: '',
-  city: 'Tallahassee',
-  state: 'FL',
-  zip: '32399',
-  countyName: 'Leon',
-  countyId: 36,
-  formattedAddress: '4052 Bald Cypress Way, Tallahassee FL 32399',
-};
+const smartyAddress = tallahasseeAddress;
 
 const validDonor = () => ({
   donorId: 0,
