@@ -1,5 +1,6 @@
 import 'altcha';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createCaptchaSolver } from './captcha-solver.ts';
 import classes from './public-form-guard.module.css';
 
 type AltchaWidget = HTMLElement & { verify: () => Promise<unknown>; reset: () => void };
@@ -29,35 +30,36 @@ export type PublicFormGuard = {
 
 /**
  * The invisible ALTCHA captcha and the honeypot every public form carries (spec document 2 §1, §9).
- * The captcha is solved on load and solved again every `interval` ms; the last solution stays usable meanwhile.
+ * The captcha is solved on load and solved again every `interval` ms (never two solves at once); the last
+ * solution stays usable meanwhile.
  */
 export function usePublicFormGuard(interval: number): PublicFormGuard {
   // State, not a ref: the widget may mount after the first render (a page that shows its form once data loads).
   const [widget, setWidget] = useState<AltchaWidget | null>(null);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [honeyPot, setHoneyPot] = useState(false);
+  const solver = useMemo(() => createCaptchaSolver(() => widget?.verify() ?? Promise.resolve()), [widget]);
 
   useEffect(() => {
     if (!widget) return;
     const onState = (event: Event) => {
       const { state, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
-      if (state === 'verified' && payload) setCaptcha(payload);
-      if (state === 'expired' || state === 'error') setCaptcha(null);
+      const next = solver.onState(state, payload);
+      if (next !== undefined) setCaptcha(next);
     };
     widget.addEventListener('statechange', onState);
-    const timer = window.setInterval(() => {
-      void widget.verify().catch(() => setCaptcha(null));
-    }, interval);
+    const timer = window.setInterval(solver.solve, interval);
     return () => {
       widget.removeEventListener('statechange', onState);
       window.clearInterval(timer);
     };
-  }, [widget, interval]);
+  }, [widget, interval, solver]);
 
   const renew = useCallback(() => {
     setCaptcha(null);
-    void widget?.verify().catch(() => setCaptcha(null));
-  }, [widget]);
+    // A solve under way brings a new, unspent solution; otherwise start one.
+    solver.solve();
+  }, [solver]);
 
   const element = (
     <>
