@@ -54,19 +54,31 @@ export async function createTestContext(
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const app = await buildApp(config, db);
-  await prepare?.(app);
-  await app.ready();
+  const release = async () => {
+    await pool.end();
+    await owner.pool.end();
+    await dropDatabase(adminUrl, name);
+  };
+  let app: App | undefined;
+  try {
+    app = await buildApp(config, db);
+    await prepare?.(app);
+    await app.ready();
+  } catch (error) {
+    // Tests that expect the app to refuse to start must not leave their database on a shared server.
+    await app?.close().catch(() => {});
+    await release();
+    throw error;
+  }
+  const started = app;
   return {
-    app,
+    app: started,
     db,
     ownerDb: owner.db,
     config,
     close: async () => {
-      await app.close();
-      await pool.end();
-      await owner.pool.end();
-      await dropDatabase(adminUrl, name);
+      await started.close();
+      await release();
     },
   };
 }
