@@ -15,7 +15,13 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts', 'apps/web/vite-precompress.test.ts'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

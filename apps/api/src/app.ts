@@ -1,9 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { messages } from '@homer/contracts/messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -35,10 +31,11 @@ import { techSpecRoutes } from './features/tech-spec/routes.ts';
 import { type DeclaredRoute, registerAccessControl } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCaptcha } from './plugins/captcha.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { declarePublicRoutes } from './plugins/public-scope.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerScheduler } from './plugins/scheduler.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 
 export type App = FastifyInstance & { declaredRoutes: () => DeclaredRoute[] };
 
@@ -76,6 +73,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
       },
     },
   });
+  await registerCompression(app);
   await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: { info: { title: 'HOMER API', version: '1.0.0' } },
@@ -124,35 +122,5 @@ function acceptEmptyJsonBodies(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined);
     return parseJson(request, body.toString(), done);
-  });
-}
-
-/** Serves the built single-page app; any other GET outside /api gets index.html so the client router decides. */
-async function registerWebApp(app: FastifyInstance, dist: string) {
-  const indexFile = join(dist, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  if (indexHtml) {
-    await app.register(async (web) => {
-      declarePublicRoutes(web);
-      await web.register(fastifyStatic, {
-        root: dist,
-        wildcard: false,
-        index: false,
-        cacheControl: false,
-        // Vite names assets by content hash, so they never change; index.html must always be revalidated.
-        setHeaders: (reply, path) => {
-          reply.header(
-            'cache-control',
-            path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
-          );
-        },
-      });
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-    }
-    return reply.status(404).send({ isSuccessful: false, message: messages.notFound, messageClass: 'error' });
   });
 }

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@homer/contracts/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { declarePublicRoutes } from './public-scope.ts';
+
+type IndexPage = { identity: Buffer; br: Buffer | null; gzip: Buffer | null };
+
+function readIfPresent(file: string): Buffer | null {
+  return existsSync(file) ? readFileSync(file) : null;
+}
+
+/** Whether the client lists `encoding` in Accept-Encoding without refusing it (`;q=0`). */
+export function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
+  const header = request.headers['accept-encoding'] ?? '';
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    if (name?.trim().toLowerCase() !== encoding) return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Serves the built single-page app: assets by their content-hashed names, with the brotli or gzip copy the
+ * build wrote (apps/web/vite-precompress.ts); any other GET outside /api gets index.html, so the client router
+ * decides.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string) {
+  const indexFile = join(dist, 'index.html');
+  const index: IndexPage | null = existsSync(indexFile)
+    ? {
+        identity: readFileSync(indexFile),
+        br: readIfPresent(`${indexFile}.br`),
+        gzip: readIfPresent(`${indexFile}.gz`),
+      }
+    : null;
+  if (index) {
+    await app.register(async (web) => {
+      declarePublicRoutes(web);
+      await web.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        preCompressed: true,
+        // Vite names assets by content hash, so they never change; index.html must always be revalidated.
+        setHeaders: (reply, path) => {
+          reply.header(
+            'cache-control',
+            /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
+          );
+        },
+      });
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (index && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      if (index.br && acceptsEncoding(request, 'br'))
+        return reply.header('content-encoding', 'br').send(index.br);
+      if (index.gzip && acceptsEncoding(request, 'gzip'))
+        return reply.header('content-encoding', 'gzip').send(index.gzip);
+      return reply.send(index.identity);
+    }
+    return reply.status(404).send({ isSuccessful: false, message: messages.notFound, messageClass: 'error' });
+  });
+}
