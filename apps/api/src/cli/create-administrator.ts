@@ -1,4 +1,5 @@
 import { Module, Role } from '@homer/contracts/access';
+import { text } from '@homer/contracts/fields';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
@@ -9,18 +10,18 @@ import { systemActor, withTx } from '../db/tx.ts';
 import { createResetLink } from '../features/passwords/reset-link.ts';
 
 const administratorSchema = z.object({
-  userName: z
-    .string({ message: 'Give the user name: --user NAME.' })
-    .trim()
-    .min(1, 'Give the user name: --user NAME.')
-    .max(100, 'The user name can be at most 100 characters.'),
-  email: z
-    .string({ message: 'Give the email address: --email EMAIL.' })
-    .trim()
-    .max(100, 'The email address can be at most 100 characters.')
-    .pipe(z.email('Give a valid email address: --email EMAIL.')),
-  firstName: z.string().trim().min(1).max(50).default('System'),
-  lastName: z.string().trim().min(1).max(50).default('Administrator'),
+  userName: text({
+    max: 100,
+    required: 'Give the user name: --user NAME.',
+    tooLong: 'The user name can be at most 100 characters.',
+  }),
+  email: text({
+    max: 100,
+    required: 'Give the email address: --email EMAIL.',
+    tooLong: 'The email address can be at most 100 characters.',
+  }).pipe(z.email('Give a valid email address: --email EMAIL.')),
+  firstName: text({ max: 50, label: 'First name' }).min(1).default('System'),
+  lastName: text({ max: 50, label: 'Last name' }).min(1).default('Administrator'),
 });
 export type AdministratorInput = z.input<typeof administratorSchema>;
 

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import { captchaChallengeSchema, publicFormMessages } from '@homer/contracts/public-form';
 import { createChallenge, verifySolution } from 'altcha-lib';
@@ -8,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
+import { keyedHash, purposeKey } from '../keyed-hash.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
@@ -46,10 +46,10 @@ export function publicFormRateLimit(config: Config) {
  * with `config.captcha` refuse a body whose solution is missing, wrong, expired or already used.
  */
 export function registerCaptcha(app: FastifyInstance, deps: { db: Db; config: Config }) {
-  const secret = createHmac('sha256', deps.config.jwtSecret).update('altcha-captcha').digest('base64url');
+  const key = purposeKey(deps.config.jwtSecret, 'altcha-captcha');
+  const secret = key.toString('base64url');
   // Keyed, so the table does not list who submitted; an IPv6 client counts by its /64 as the rate limits do.
-  const addressHash = (ip: string) =>
-    createHmac('sha256', secret).update(normalizeIP(ip)).digest('base64url');
+  const addressHash = (ip: string) => keyedHash(key, normalizeIP(ip));
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/Captcha/Challenge',

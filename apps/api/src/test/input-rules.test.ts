@@ -2,7 +2,6 @@ import { Module, Role } from '@homer/contracts/access';
 import { budgetMessages } from '@homer/contracts/ba-budgets';
 import { fieldMessages, maxId } from '@homer/contracts/fields';
 import type { HerosPublicApplication } from '@homer/contracts/heros-public';
-import { RxConnectsStatus } from '@homer/contracts/rx-connects';
 import { count, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { rxConnectsDonors, rxConnectsRepositories } from '../db/schema/rx-connec
 import { seedDemoData } from '../db/seed.ts';
 import { createSignedInUser } from './create-signed-in-user.ts';
 import { nextRemoteAddress } from './next-remote-address.ts';
+import { validDonor, validRepository } from './rx-connects-bodies.ts';
 import { submitPublicForm } from './submit-public-form.ts';
 import { bearer, createTestContext, type TestContext } from './test-context.ts';
 import { tallahasseeAddress } from './verified-address.ts';
@@ -52,44 +52,8 @@ async function expectRefused(url: string, body: object, message: string, tables:
 
 const address = tallahasseeAddress;
 
-const donor = (smartyAddress: object = address) => ({
-  donorId: 0,
-  name: 'Sunrise Nursing Home',
-  facilityTypeId: 3,
-  emailAddress: 'donations@sunrise.example.com',
-  phoneNumber: '(850) 555-0123',
-  smartyAddress,
-  countyId: 36,
-  contactName: 'Dana Director',
-  contactPhone: '850-555-0124',
-  isAttested: true,
-  signature: 'Dana Director',
-  dateSigned: '2026-11-22',
-  comments: null,
-  statusId: RxConnectsStatus.Pending,
-});
-
-const repository = (smartyAddress: object = address) => ({
-  repositoryId: 0,
-  name: 'Capital Community Pharmacy',
-  phoneNumber: '(850) 555-0150',
-  licenseNumber: 'PH12345',
-  websiteAddress: 'N/A',
-  licensingAgencyID: 1,
-  licenseOfIssuingAgency: null,
-  address: null,
-  smartyAddress,
-  countyId: 36,
-  emailAddress: 'rx@capital.example.com',
-  pharmacistName: 'Pat Pharmacist',
-  pharmacistContactPhone: '850-555-0151',
-  facilityTypeId: 1,
-  isAttested: true,
-  pharmacistSignature: 'Pat Pharmacist',
-  dateSigned: '2026-11-22',
-  comments: null,
-  statusId: RxConnectsStatus.Pending,
-});
+const donor = validDonor;
+const repository = validRepository;
 
 let agencies = 0;
 function herosApplication(agency: Record<string, unknown> = {}) {

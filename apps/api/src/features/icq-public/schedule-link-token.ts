@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { scheduleTimeKey } from '@homer/contracts/icq';
+import { keyedHash, purposeKey } from '../../keyed-hash.ts';
 
 /** What a schedule link names; its token signs exactly these (the answer, approve or decline, is the reviewer's). */
 export type ScheduleLinkFacts = { icqReviewId: number; userId: number; scheduleDate: string };
@@ -9,10 +10,10 @@ export type ScheduleLinkFacts = { icqReviewId: number; userId: number; scheduleD
  * secret (as the captcha is), so ids alone — easy to guess — no longer open or decide a review (decision 021).
  */
 export function scheduleLinkToken(secret: Uint8Array, link: ScheduleLinkFacts): string {
-  const key = createHmac('sha256', secret).update('icq-schedule-link').digest();
-  return createHmac('sha256', key)
-    .update(`${link.icqReviewId}.${link.userId}.${scheduleTimeKey(link.scheduleDate)}`)
-    .digest('base64url');
+  return keyedHash(
+    purposeKey(secret, 'icq-schedule-link'),
+    `${link.icqReviewId}.${link.userId}.${scheduleTimeKey(link.scheduleDate)}`,
+  );
 }
 
 /** Compared in constant time, so the answer's timing says nothing about how much of a guess was right. */

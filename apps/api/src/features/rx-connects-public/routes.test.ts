@@ -8,6 +8,7 @@ import { globalAudit } from '../../db/schema/audit.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { rxConnectsDonors, rxConnectsRepositories } from '../../db/schema/rx-connects.ts';
 import { nextRemoteAddress } from '../../test/next-remote-address.ts';
+import { validDonor, validRepository } from '../../test/rx-connects-bodies.ts';
 import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
 import { tallahasseeAddress } from '../../test/verified-address.ts';
@@ -36,47 +37,6 @@ const saveRepository = (body: object, captcha?: string) =>
   submitPublicForm(ctx.app, '/api/PublicRepositoryRegister/saveRepository/', body, captcha);
 const donorCount = async () => (await ctx.db.select().from(rxConnectsDonors)).length;
 const repositoryCount = async () => (await ctx.db.select().from(rxConnectsRepositories)).length;
-
-const smartyAddress = tallahasseeAddress;
-
-const validDonor = () => ({
-  donorId: 0,
-  name: 'Sunrise Nursing Home',
-  facilityTypeId: 3,
-  emailAddress: 'donations@sunrise.example.com',
-  phoneNumber: '(850) 555-0123',
-  smartyAddress,
-  countyId: 36,
-  contactName: 'Dana Director',
-  contactPhone: '850-555-0124 ext. 12',
-  isAttested: true,
-  signature: 'Dana Director',
-  dateSigned: '2026-11-22T09:30:00.000Z',
-  comments: 'Weekly pickups preferred.',
-  statusId: RxConnectsStatus.Pending,
-});
-
-const validRepository = () => ({
-  repositoryId: 0,
-  name: 'Capital Community Pharmacy',
-  phoneNumber: '+1 (850) 555-0150',
-  licenseNumber: 'PH12345',
-  websiteAddress: 'N/A',
-  licensingAgencyID: 1,
-  licenseOfIssuingAgency: 'PH12345',
-  address: null,
-  smartyAddress,
-  countyId: 36,
-  emailAddress: 'rx@capital.example.com',
-  pharmacistName: 'Pat Pharmacist',
-  pharmacistContactPhone: '850.555.0151',
-  facilityTypeId: 1,
-  isAttested: true,
-  pharmacistSignature: 'Pat Pharmacist',
-  dateSigned: '2026-11-22',
-  comments: null,
-  statusId: RxConnectsStatus.Pending,
-});
 
 describe('Rx Connects lists', () => {
   it('serves the facility types, licensing agencies and county look-ups', async () => {
@@ -153,7 +113,7 @@ describe('donor registration', () => {
     // Looks like a verified address, but the address service does not know it.
     [
       'address verified again',
-      { smartyAddress: { ...smartyAddress, zip: '99999' } },
+      { smartyAddress: { ...tallahasseeAddress, zip: '99999' } },
       rxConnectsMessages.addressRequired,
     ],
     ['facility type exists', { facilityTypeId: 999 }, 'Type of Facility is required.'],

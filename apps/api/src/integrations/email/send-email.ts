@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { emailOutbox, publicFormMail } from '../../db/schema/public-forms.ts';
+import { keyedHash, purposeKey } from '../../keyed-hash.ts';
 
 export type Email = { to: string | string[]; subject: string; text: string; html?: string };
 
@@ -80,6 +80,7 @@ export async function sendEmail(
 /** The recipients still under the hourly cap; each one, admitted or not, is counted. */
 async function admitRecipients(db: Db, config: Config, recipients: string[]): Promise<string[]> {
   const staff = config.programStaffEmail.trim().toLowerCase();
+  const key = purposeKey(config.jwtSecret, 'public-form-mail');
   const admitted: string[] = [];
   for (const recipient of recipients) {
     const address = recipient.trim().toLowerCase();
@@ -88,9 +89,7 @@ async function admitRecipients(db: Db, config: Config, recipients: string[]): Pr
       continue;
     }
     // Keyed, so the table is no list of who was mailed.
-    const hash = createHmac('sha256', config.jwtSecret)
-      .update(`public-form-mail:${address}`)
-      .digest('base64url');
+    const hash = keyedHash(key, address);
     const within = await db.transaction(async (tx) => {
       // Two instances mailing the same address at once take turns, so both count each other's mail.
       await tx.execute(sql`select pg_advisory_xact_lock(${recipientLockClass}::int, hashtext(${hash}))`);

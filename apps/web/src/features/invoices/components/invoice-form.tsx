@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { budgetQuery } from '../api/get-budget.ts';
 import { invoicesQueryKey } from '../api/get-budget-invoice-list.ts';
@@ -97,13 +98,7 @@ export function InvoiceFormView({ budgetId, invoice, onDone }: Props) {
       <Stack gap="sm" maw={900}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
           <TextInput label="Invoice #" withAsterisk maxLength={50} {...form.getInputProps('invoiceNumber')} />
-          <Select
-            label="Status"
-            withAsterisk
-            allowDeselect={false}
-            data={toData(statuses)}
-            {...idSelect('statusId')}
-          />
+          <RequiredSelect label="Status" data={toData(statuses)} {...idSelect('statusId')} />
           <TextInput type="date" label="Effective Date" maxLength={10} {...text('effectiveDate')} />
           <TextInput label="Request #" maxLength={30} {...text('requestNumber')} />
           <TextInput label="Confirmation #" maxLength={30} {...text('confirmationNumber')} />
