@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'tooling',
-          include: ['scripts/**/*.test.ts', 'apps/web/vite-precompress.test.ts'],
+          include: ['scripts/**/*.test.ts', 'apps/web/vite-*.test.ts'],
           environment: 'node',
         },
       },

@@ -38,7 +38,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // A fresh embedded database every run: the demo seed is the known starting point.
-    command: `rm -rf ${dataDir} && npx tsx apps/api/src/server.ts`,
+    // The compiled server, as `npm start` runs it: `npm run test:e2e` builds it first.
+    command: `rm -rf ${dataDir} && node scripts/start.ts`,
     cwd: '..',
     url: `http://localhost:${port}/api/Home/GetOptions`,
     reuseExistingServer: false,

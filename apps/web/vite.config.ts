@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineComponentCss } from './vite-mantine-css.ts';
 import { precompress } from './vite-precompress.ts';
+import { routePreload } from './vite-route-preload.ts';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineComponentCss(), routePreload(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -13,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph `npm run size` walks to sum what each page loads.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
@@ -20,6 +24,11 @@ export default defineConfig({
           // React and the router change rarely; a chunk of their own stays cached across app releases.
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Libraries only some pages need, in chunks of their own: Rolldown would otherwise merge modules that
+            // lazy pages share into the entry chunk, and every page would load them before its first render
+            // (docs/decisions/030-page-weight-budgets.md).
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/ },
           ],
         },
       },

@@ -31,6 +31,8 @@ test.describe('Budget Programs', () => {
     await expect(page.getByText('B&A Program saved.')).toBeVisible();
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(name);
+    // The searched list replaces the rows: a click on the row before that lands on a row that is gone.
+    await expect(page.getByText('1–1 of 1 records')).toBeVisible();
     await page.getByRole('row').filter({ hasText: name }).getByRole('cell').first().click();
     const edit = page.getByRole('dialog', { name: 'Edit B&A Program' });
     await edit.getByLabel('Name').fill(renamed);

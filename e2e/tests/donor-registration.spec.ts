@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations } from './helpers.ts';
+import { expectNoSeriousA11yViolations, pickByTyping } from './helpers.ts';
 import {
   attestAndSignWithKeyboard,
   chooseOption,
@@ -64,9 +64,7 @@ test.describe('Donor registration', () => {
     await page.getByLabel('Donor Name').focus();
     await page.keyboard.type(name);
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Nursing');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pickByTyping(page, 'Nursing', 'Nursing Home Facility');
     await expect(page.getByRole('combobox', { name: 'Type of Facility' })).toHaveValue(
       'Nursing Home Facility',
     );

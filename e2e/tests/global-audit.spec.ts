@@ -81,6 +81,28 @@ test.describe('Global Audit List', () => {
     await expect(typed.locator('img')).toHaveCount(0);
   });
 
+  test('the search finds a changed value from three characters; shorter, the box says so', async ({
+    page,
+  }) => {
+    await signInFromStart(page, 'admin');
+    await page.goto(auditPath);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('Au');
+    await expect(search).toHaveAccessibleDescription('Type at least 3 characters to search.');
+    // Nothing was searched: the page still shows other changes.
+    await expect(page.getByText('1 filter active')).toBeVisible();
+    await search.fill('Auditee');
+    await expect(search).not.toHaveAccessibleDescription('Type at least 3 characters to search.');
+    await expect(page.getByText('2 filters active')).toBeVisible();
+    const rows = page.getByRole('row').filter({ hasText: 'Auditee' });
+    await expect(rows.first()).toBeVisible();
+    const others = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .filter({ hasNotText: 'Auditee' });
+    await expect(others).toHaveCount(0);
+  });
+
   test('an RX number nobody has leaves nothing; Clear brings back the defaults', async ({ page }) => {
     await signInFromStart(page, 'admin');
     await page.goto(auditPath);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
+import { expectNoSeriousA11yViolations, pickByTyping, tickHoneypot } from './helpers.ts';
 
 const submitted =
   'Your Support Desk Ticket has been submitted. An email has been sent to program staff notifying them of your Support Desk Ticket.';
@@ -100,9 +100,7 @@ test.describe('Support desk ticket (help-ticket)', () => {
     await page.keyboard.type('850-555-0111');
     await page.keyboard.press('Tab');
     // Register mode offers every HOMER facility, not only the PFS ones.
-    await page.keyboard.type('Leon');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pickByTyping(page, 'Leon', 'Leon County Clinic');
     await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveValue('Leon County Clinic');
     // The fixed category is skipped; the priority's help button and list come next.
     await page.keyboard.press('Tab');

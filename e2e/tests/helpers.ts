@@ -39,3 +39,14 @@ export async function tickHoneypot(page: Page) {
   await box.evaluate((input: HTMLInputElement) => input.click());
   await expect(box).toBeChecked();
 }
+
+/**
+ * Types into the focused searchable select and picks the first match with the keyboard. ArrowDown
+ * takes whatever list is shown, so it waits until the typed filter has put the wanted option first.
+ */
+export async function pickByTyping(page: Page, typed: string, option: string) {
+  await page.keyboard.type(typed);
+  await expect(page.getByRole('option').first()).toHaveText(option);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
+import { expectNoSeriousA11yViolations, pickByTyping, tickHoneypot } from './helpers.ts';
 
 const pfsDevSite = 'https://pfs-dev.homer.example/';
 
@@ -28,12 +28,8 @@ test.describe('PFS Registration', () => {
 
     const facilities = page.getByRole('combobox', { name: 'Facilities' });
     await facilities.focus();
-    await page.keyboard.type('Orange');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Central');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pickByTyping(page, 'Orange', 'Orange County Health Department Pharmacy');
+    await pickByTyping(page, 'Central', 'Central Pharmacy');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('First Name')).toBeFocused();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, pickByTyping, signInFromStart } from './helpers.ts';
 import {
   attestAndSignWithKeyboard,
   chooseOption,
@@ -83,16 +83,12 @@ test.describe('Repository registration', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('www.capital.org');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Pharm');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pickByTyping(page, 'Pharm', 'Board of Pharmacy');
     await expect(page.getByRole('combobox', { name: 'Licensing Agency' })).toHaveValue('Board of Pharmacy');
     await page.keyboard.press('Tab');
     await page.keyboard.type('PH1234');
     await page.keyboard.press('Tab');
-    await page.keyboard.type('Hospital');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await pickByTyping(page, 'Hospital', 'Hospital Pharmacy');
     await expect(page.getByRole('combobox', { name: 'Facility Type' })).toHaveValue('Hospital Pharmacy');
     await page.keyboard.press('Tab');
     await page.keyboard.type('rx@capital.org');

@@ -6,12 +6,9 @@ import type { Db } from '../src/db/pool.ts';
 import { solveCaptcha } from '../src/test/captcha.ts';
 import { nextRemoteAddress } from '../src/test/next-remote-address.ts';
 import { submitPublicForm } from '../src/test/submit-public-form.ts';
+import { percentile } from './goal-row.ts';
 
 type Options = { app: App; db: Db; headers: Record<string, string>; outboxRows?: number; runs?: number };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function time(runs: number, fn: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await fn(-1 - i);

@@ -1,9 +1,9 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Db } from './db/pool.ts';
+import { NotifyListener } from './db/notify-listener.ts';
+import { type Db, poolOf } from './db/pool.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { addressRoutes } from './features/address/routes.ts';
 import { baProgramRoutes } from './features/ba-programs/routes.ts';
@@ -34,31 +34,37 @@ import { registerCaptcha } from './plugins/captcha.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { RequestLog, requestLoggerOptions } from './plugins/request-log.ts';
+import { setResponseSerializer } from './plugins/response-serializer.ts';
 import { registerScheduler } from './plugins/scheduler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The instance's one LISTEN connection: features add their channels before the app is ready (decision 028). */
+    notifyListener: NotifyListener;
+  }
+}
 
 export type App = FastifyInstance & { declaredRoutes: () => DeclaredRoute[] };
 
 export async function buildApp(config: Config, db: Db): Promise<App> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Query strings can carry tokens (password reset, QR sign-in): log the path only.
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url.split('?')[0], remoteAddress: req.ip }),
-      },
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    // Query strings can carry tokens (password reset, QR sign-in): logs name the path or route only.
+    logger: requestLoggerOptions(config.logLevel),
+    // One line per response instead of Fastify's two per request (decision 028).
+    logController: new RequestLog(),
     // Only the proxies named in TRUST_PROXY may say who the client is (X-Forwarded-For); by default nobody can.
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  setResponseSerializer(app, config.responseValidation);
   acceptEmptyJsonBodies(app);
   registerErrorHandling(app);
 
   const production = config.environment === 'production';
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // HTTPS is the proxy's business in production; local and demo runs are plain HTTP on any host name.
     hsts: production,
     contentSecurityPolicy: {
@@ -79,6 +85,13 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
     openapi: { info: { title: 'HOMER API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
+
+  // Same server and role as the pool. Ready waits for the first connection (or its failure, after which it retries
+  // in the background), so an instance starts with its announcements heard, or with what follows them off.
+  const notifyListener = new NotifyListener(poolOf(db).options, app.log);
+  app.decorate('notifyListener', notifyListener);
+  app.addHook('onReady', () => notifyListener.start());
+  app.addHook('onClose', () => notifyListener.close());
 
   const declaredRoutes = registerAccessControl(app, { db, config });
   registerCaptcha(app, { db, config });

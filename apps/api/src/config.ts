@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { environmentSchema } from '@homer/contracts/home';
 import { z } from 'zod';
+import { apiRoot } from './app-paths.ts';
 import { persistedSecret } from './persisted-secret.ts';
 
 const envSchema = z.object({
@@ -12,13 +12,20 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** The owner role for migrations, when DATABASE_URL is the application role (decision 022). */
   MIGRATION_DATABASE_URL: z.string().min(1).optional(),
-  DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data', import.meta.url))),
+  DATA_DIR: z.string().default(join(apiRoot, '../../data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().positive().default(54329),
   APP_ENV: environmentSchema.default('development'),
   VENDOR_NAME: z.string().default('Bureau of Public Health Pharmacy'),
   /** HS256 key for session tokens; generated and kept in DATA_DIR when unset (single-instance only). */
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_HOURS: z.coerce.number().positive().default(12),
+  /**
+   * How long an instance may answer a signed-in call from memory (decision 028); 0 turns the cache off.
+   * Default 5, and 0 with APP_ENV=development, where tests change sessions behind the app's back.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+  /** Checks every response against its schema (slow); default on with APP_ENV=development only (decision 028). */
+  RESPONSE_VALIDATION: z.stringbool().optional(),
   /** Demo data into an empty database: on by default outside production, refused in production. */
   SEED_DEMO: z.stringbool().optional(),
   JOBS_ENABLED: z.stringbool().default(true),
@@ -79,6 +86,8 @@ export type Config = {
   vendor: string;
   jwtSecret: Uint8Array;
   sessionHours: number;
+  sessionCacheSeconds: number;
+  responseValidation: boolean;
   seedDemo: boolean;
   jobsEnabled: boolean;
   logLevel: string;
@@ -131,10 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vendor: e.VENDOR_NAME,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret.key', 48)),
     sessionHours: e.SESSION_HOURS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.APP_ENV === 'development' ? 0 : 5),
+    responseValidation: e.RESPONSE_VALIDATION ?? e.APP_ENV === 'development',
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     jobsEnabled: e.JOBS_ENABLED,
     logLevel: e.LOG_LEVEL,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(e.WEB_DIST ?? join(apiRoot, '../web/dist')),
     publicDomains: e.PUBLIC_DOMAINS.split(/[\s,]+/).filter(Boolean),
     powerMode: e.POWER_MODE,
     smtpUrl: e.SMTP_URL,

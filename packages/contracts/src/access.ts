@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Free of zod: the web app's start-up code needs these constants and rules, and zod stays out of it
+// (docs/decisions/030-page-weight-budgets.md). The schemas are in access-schema.ts.
 
 /** Modules of spec §1. Inventory is also written SysInv in the spec. */
 export const Module = {
@@ -13,7 +14,6 @@ export const Module = {
   BA: 'BA',
 } as const;
 export type Module = (typeof Module)[keyof typeof Module];
-export const moduleSchema = z.enum(Object.values(Module) as [Module, ...Module[]]);
 
 export const Role = {
   User: 'User',
@@ -25,7 +25,6 @@ export const Role = {
   RxConnectsAdmin: 'RxConnectsAdmin',
 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
-export const roleSchema = z.enum(Object.values(Role) as [Role, ...Role[]]);
 
 /**
  * Position on the role ladder. UserAdmin and RxConnectsAdmin are named in specific checks only
@@ -49,8 +48,8 @@ export function roleSatisfies(held: Role, minRole: Role): boolean {
   return rank[held] >= rank[minRole];
 }
 
-export const moduleAccessSchema = z.object({ module: moduleSchema, role: roleSchema });
-export type ModuleAccess = z.infer<typeof moduleAccessSchema>;
+/** One module right of a user (access-schema.ts validates it). */
+export type ModuleAccess = { module: Module; role: Role };
 
 /** 'any' = access to at least one module at the minimum role (e.g. the knowledge base). */
 export type ModuleRule = { module: Module | 'any'; minRole: Role; phi?: true };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moduleAccessSchema } from './access.ts';
+import { moduleAccessSchema } from './access-schema.ts';
 import { envelopeSchema, optionSchema } from './envelope.ts';
 import { queryId, text } from './fields.ts';
 
@@ -91,15 +91,8 @@ export const qrValidateResponseSchema = envelopeSchema(
 /** A QR sign-in token lives this long, and works once. */
 export const qrTokenSeconds = 120;
 
-export const accountMessages = {
-  ssoNotConfigured: 'Single sign-on is not configured for this installation. Please use Regular Login.',
-  ssoFailed: 'Single sign-on failed. Please try again or use Regular Login.',
-  ssoExpired: 'Your single sign-on attempt has expired. Please try again.',
-  ssoNoAccount:
-    'No active HOMER account matches your Microsoft sign-in. Please contact an administrator or open a support ticket.',
-  ssoSignOutFailed: 'Single sign-out could not be completed. You have been signed out of HOMER.',
-  qrInvalid: 'This QR code is invalid or has expired. Please create a new one.',
-} as const;
+// Kept in a zod-free module for the login page's start-up code (docs/decisions/030-page-weight-budgets.md).
+export { accountMessages } from './account-messages.ts';
 
 /** POST api/Account/GetUserInfo: the current user, or null when the token is not a live session. */
 export const userInfoResponseSchema = sessionUserSchema.nullable();

@@ -32,6 +32,23 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * Keyset paging (docs/decisions/027-keyset-paging-and-trigram-search.md): a page's response carries opaque
+ * cursors (base64url of its last/first row's sort key and id, bound to the list, sort and filters), and the
+ * next request sends one as `after` or `before` instead of an offset, so page N costs what page 1 does.
+ */
+export const pageCursorMessages = {
+  invalid: 'The page cursor is not valid. Go back to the first page.',
+  otherQuery: 'The page cursor belongs to another list, sort or filter. Go back to the first page.',
+  both: 'Send either after or before, not both.',
+  tooDeep: 'Pages past the first 10,000 records are reached one page at a time with Next page.',
+} as const;
+export const pageCursorMaxLength = 1000;
+const pageCursor = z
+  .string()
+  .max(pageCursorMaxLength, pageCursorMessages.invalid)
+  .regex(/^[A-Za-z0-9_-]+$/, pageCursorMessages.invalid);
+
 /** Server-paged list request and response. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -44,6 +61,10 @@ export const pageQuerySchema = z.object({
   sortField: text({ max: 50, trim: false }).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
   search: text({ max: 200, label: 'Search', trim: false }).optional(),
+  /** Rows after this cursor (the next page); `page` then only numbers the page. */
+  after: pageCursor.optional(),
+  /** Rows before this cursor (the previous page). */
+  before: pageCursor.optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 export const pageSizeOptions = [10, 25, 50, 100, 200] as const;
@@ -58,9 +79,19 @@ export function pagedSchema<T extends z.ZodType>(row: T) {
     data: z.array(row),
     totalRecords: z.number().int(),
     totalCapped: z.boolean().optional(),
+    /** Cursor of the page after this one; absent on the last page and where a list pages by offset only. */
+    nextCursor: z.string().optional(),
+    /** Cursor of the page before this one; absent on the first page. */
+    prevCursor: z.string().optional(),
   });
 }
-export type Paged<T> = { data: T[]; totalRecords: number; totalCapped?: boolean };
+export type Paged<T> = {
+  data: T[];
+  totalRecords: number;
+  totalCapped?: boolean;
+  nextCursor?: string;
+  prevCursor?: string;
+};
 
 export const optionSchema = z.object({
   value: z.number().int(),

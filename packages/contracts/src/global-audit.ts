@@ -11,6 +11,14 @@ export const globalAuditSortFields = ['dateChanged'] as const;
 /** An RX number as the audit trigger stores it (global_audit.rx_number is varchar(20)). */
 export const rxNumberMaxLength = 20;
 
+/**
+ * Contains-searches use trigram indexes (docs/decisions/027-keyset-paging-and-trigram-search.md), which need
+ * three characters to narrow anything: a shorter RX Number matches exactly, and a shorter search is refused
+ * (on a million rows it could only be a scan).
+ */
+export const auditSearchMinLength = 3;
+export const auditSearchMaxLength = 200;
+
 /** The business areas a filter offers: the enumeration without its first entry ('None'). */
 export const filterableBusinessAreas = businessAreas.slice(1);
 
@@ -21,6 +29,7 @@ export const globalAuditMessages = {
   dateRange: 'Date Changed must start on or before the day it ends.',
   changedBy: 'Changed By must be a user.',
   rx: `RX Number cannot be longer than ${rxNumberMaxLength} characters.`,
+  searchTooShort: `Search needs at least ${auditSearchMinLength} characters.`,
   sortField: 'Only Date Changed can be sorted.',
 } as const;
 
@@ -94,6 +103,12 @@ export const globalAuditQuerySchema = z
       .optional(),
     changedBy: queryId(globalAuditMessages.changedBy).optional(),
     rx: text({ max: rxNumberMaxLength, tooLong: globalAuditMessages.rx }).optional(),
+    /** Free text found in Record Affected, Field, Changed From or Changed To (spec §2 Global audit list: "Search delay 500 ms"). */
+    search: text({ max: auditSearchMaxLength, label: 'Search' })
+      .refine((t) => t.length === 0 || t.length >= auditSearchMinLength, globalAuditMessages.searchTooShort)
+      .optional(),
+    after: pageQuerySchema.shape.after,
+    before: pageQuerySchema.shape.before,
   })
   .refine(
     (q) => !q.dateFrom || !q.dateTo || q.dateFrom <= q.dateTo,

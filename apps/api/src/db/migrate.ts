@@ -1,11 +1,12 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { apiRoot } from '../app-paths.ts';
 import { grantAppRole } from './grant-app-role.ts';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(apiRoot, 'src/db/migrations');
 
 /** One key for every HOMER instance on the database; jobs lock other keys (hashtext of 'job:...'). */
 const lockKey = 'homer:migrations';

@@ -18,3 +18,8 @@ export function createDb(url: string, max = 10): { pool: pg.Pool; db: Db } {
   pool.on('error', () => {});
   return { pool, db: drizzle(pool, { schema }) };
 }
+
+/** The pool behind `db` (drizzle keeps it as $client), whose settings open connections outside it (LISTEN). */
+export function poolOf(db: Db): pg.Pool {
+  return (db as Db & { $client: pg.Pool }).$client;
+}

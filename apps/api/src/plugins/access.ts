@@ -4,8 +4,9 @@ import { messages } from '@homer/contracts/messages';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
+import { SessionCache } from '../features/account/session-cache.ts';
 import { readSessionToken } from '../features/account/session-token.ts';
-import { type Auth, resolveSession, touchSession } from '../features/account/sessions.ts';
+import { type Auth, liveSession, touchSession } from '../features/account/sessions.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
@@ -15,6 +16,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Auth | null;
+  }
+  interface FastifyInstance {
+    /** Live sessions for a few seconds; routes that end sessions themselves forget them here at once. */
+    sessionCache: SessionCache;
   }
 }
 
@@ -41,6 +46,10 @@ export function registerAccessControl(
 ): () => DeclaredRoute[] {
   const registered: RouteOptions[] = [];
   app.decorateRequest('auth', null);
+  const cache = new SessionCache({ ttlMs: deps.config.sessionCacheSeconds * 1000 });
+  // Off (SESSION_CACHE_SECONDS=0) it never follows the announcements, so it stays disabled.
+  if (deps.config.sessionCacheSeconds > 0) cache.follow(app.notifyListener);
+  app.decorate('sessionCache', cache);
   // Kept by reference: plugin scopes (docs, static files) may set their routes' access in a later onRoute hook.
   app.addHook('onRoute', (route) => {
     registered.push(route);
@@ -74,12 +83,14 @@ export function registerAccessControl(
     if (!rule) return; // not-found handler: nothing to protect
     const token = bearerToken(request);
     const sessionId = token ? await readSessionToken(deps.config.jwtSecret, token) : null;
-    const resolved = sessionId ? await resolveSession(deps.db, sessionId) : null;
-    if (resolved && 'auth' in resolved) {
-      request.auth = resolved.auth;
+    const now = new Date();
+    const live = sessionId ? await liveSession(deps.db, cache, sessionId, now) : null;
+    if (live) {
+      request.auth = live.auth;
       const silent = (request.query as Record<string, unknown> | undefined)?.silent === 'true';
-      if (!silent && Date.now() - resolved.lastSeenAt.getTime() > touchEverySeconds * 1000) {
-        await touchSession(deps.db, resolved.auth.sessionId);
+      if (!silent && now.getTime() - live.lastSeenAt.getTime() > touchEverySeconds * 1000) {
+        await touchSession(deps.db, live.auth.sessionId, now);
+        cache.touched(live.auth.sessionId, now);
       }
     }
     const auth = request.auth;

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Modal } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type ModalProps } from '@mantine/core';
 
 /**
  * Shade 8 for filled colours and darker dimmed/error text: Mantine's defaults (shade 6, gray 6, red 6)
@@ -13,12 +13,14 @@ export const theme = createTheme({
   components: {
     // Mantine renders a modal's title bar as <header>, which screen readers and axe take for a second
     // page banner next to the shell's header; its close icon has no name of its own.
-    Modal: Modal.extend({
+    // A plain object, not Modal.extend(): that would put Modal and its dependencies into every page's start-up
+    // code (docs/decisions/030-page-weight-budgets.md).
+    Modal: {
       defaultProps: {
         attributes: { header: { role: 'none' } },
         closeButtonProps: { 'aria-label': 'Close dialog' },
-      },
-    }),
+      } satisfies Partial<ModalProps>,
+    },
   },
 });
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -10,6 +11,20 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * What the audit list's free-text search reads: the change's own words in one text, so one trigram index
+ * (below) answers it. Only immutable functions (|| and coalesce) so PostgreSQL can index it; the query must
+ * use this very expression for the index to apply.
+ */
+export function auditSearchText(t: {
+  recordAffected: AnyPgColumn;
+  field: AnyPgColumn;
+  changedFrom: AnyPgColumn;
+  changedTo: AnyPgColumn;
+}): SQL {
+  return sql`(coalesce(${t.recordAffected}, '') || ' ' || ${t.field} || ' ' || coalesce(${t.changedFrom}, '') || ' ' || coalesce(${t.changedTo}, ''))`;
+}
 
 /**
  * One row per changed field, written only by the audit_row_change() trigger
@@ -44,5 +59,10 @@ export const globalAudit = pgTable(
     index('global_audit_changed_by_area_idx').on(t.changedBy, t.businessArea, t.dateChanged),
     index('global_audit_entity_idx').on(t.tableName, t.entityId),
     index('global_audit_rx_idx').on(t.rxNumber, t.dateChanged).where(sql`${t.rxNumber} is not null`),
+    // Contains-searches (RX Number of 3+ characters, free text): trigram indexes, migration 0018 (decision 027).
+    index('global_audit_rx_trgm_idx')
+      .using('gin', sql`${t.rxNumber} gin_trgm_ops`)
+      .where(sql`${t.rxNumber} is not null`),
+    index('global_audit_search_trgm_idx').using('gin', sql`${auditSearchText(t)} gin_trgm_ops`),
   ],
 );

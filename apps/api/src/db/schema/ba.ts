@@ -44,7 +44,10 @@ export const baPrograms = pgTable('ba_programs', {
 
 const money = (name: string) => numeric(name, { precision: 15, scale: 2 });
 
-/** Spec document 3 "Budget". Derived figures live in the budget_figures view (migration 0006). */
+/**
+ * Spec document 3 "Budget". The three summed figures are stored and kept by triggers in the same transaction as
+ * the invoice or PO change (migration 0016, decision 026); the budget_figures view derives the rest per row.
+ */
 export const budgets = pgTable(
   'budgets',
   {
@@ -61,6 +64,11 @@ export const budgets = pgTable(
     isLowBudgetLevelPercent: boolean('is_low_budget_level_percent').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Kept by triggers only (never written by the app, excluded from the field audit): paid and reconciled
+    // invoices of the budget; value and remaining balance of its active POs.
+    expenditures: money('expenditures').notNull().default('0'),
+    currentPosValue: money('current_pos_value').notNull().default('0'),
+    posRemainingBalance: money('pos_remaining_balance').notNull().default('0'),
   },
   (t) => [
     uniqueIndex('budgets_fiscal_year_name_key').on(t.fiscalYearId, sql`lower(${t.name})`),
@@ -98,6 +106,9 @@ export const purchaseOrders = pgTable(
     purchaseReqPeriod: varchar('purchase_req_period', { length: 20 }),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Kept by triggers only (migration 0016): paid and reconciled invoices of the PO, and all its invoices.
+    expendituresYtd: money('expenditures_ytd').notNull().default('0'),
+    invoiceCount: integer('invoice_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('purchase_orders_number_key').on(t.budgetId, t.poNumber, t.lineNumber),
@@ -137,7 +148,10 @@ export const invoices = pgTable(
   ],
 );
 
-/** Read-only figures per budget (view budget_figures, migration 0007). Money columns are exact decimal strings. */
+/**
+ * Read-only figures per budget (view budget_figures, migration 0016): the stored sums plus what follows from
+ * them row by row. Money columns are exact decimal strings.
+ */
 export const budgetFigures = pgView('budget_figures', {
   budgetId: integer('budget_id').notNull(),
   allocatedAmt: money('allocated_amt').notNull(),
@@ -150,7 +164,7 @@ export const budgetFigures = pgView('budget_figures', {
   isPoBelowNotificationLvl: boolean('is_po_below_notification_lvl').notNull(),
 }).existing();
 
-/** Read-only figures per purchase order (view po_figures, migration 0007). */
+/** Read-only figures per purchase order (view po_figures, migration 0016): stored sums, per-row derivations. */
 export const poFigures = pgView('po_figures', {
   poId: integer('po_id').notNull(),
   budgetId: integer('budget_id').notNull(),

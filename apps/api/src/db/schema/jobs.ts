@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -29,6 +30,17 @@ export const jobHistory = pgTable(
   (t) => [
     // The list order with its tie-breaker, read forwards or backwards, so a page comes straight from the index.
     index('job_history_actual_fire_idx').on(t.actualFireTimeUtc, t.fireInstanceId),
+    // Every other sort the list offers, each ending with the tie-breaker so a cursor page is one index range;
+    // NULL times sort as 'infinity' (features/job-history/queries.ts). Migration 0018, decision 027.
+    index('job_history_job_idx').on(t.job, t.fireInstanceId),
+    index('job_history_scheduled_idx').on(
+      sql`coalesce(${t.scheduledFireTimeUtc}, 'infinity')`,
+      t.fireInstanceId,
+    ),
+    index('job_history_finished_idx').on(sql`coalesce(${t.finishedTimeUtc}, 'infinity')`, t.fireInstanceId),
+    // The list's contains-search over job name and log.
+    index('job_history_job_trgm_idx').using('gin', sql`${t.job} gin_trgm_ops`),
+    index('job_history_log_trgm_idx').using('gin', sql`${t.logMessage} gin_trgm_ops`),
     uniqueIndex('job_history_job_scheduled_key').on(t.job, t.scheduledFireTimeUtc),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -59,7 +60,12 @@ export const emailOutbox = pgTable(
     failure: varchar('failure', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt, t.id),
+    // The outbox list's contains-search over recipient and subject (migration 0018, decision 027).
+    index('email_outbox_to_trgm_idx').using('gin', sql`${t.toAddress} gin_trgm_ops`),
+    index('email_outbox_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),
+  ],
 );
 
 /** The state's counties (reference data, loaded by migration). */

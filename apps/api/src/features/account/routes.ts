@@ -100,7 +100,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: { tags: ['Account'], response: { 200: logoutResponseSchema } },
     },
     async (request) => {
-      if (request.auth) await revokeSession(db, request.auth.sessionId, 'logout');
+      if (request.auth) {
+        await revokeSession(db, request.auth.sessionId, 'logout');
+        // Other instances hear of it through the database (migration 0017); this one forgets it before answering.
+        app.sessionCache.forgetSession(request.auth.sessionId);
+      }
       return succeeded({ message: messages.signedOut });
     },
   );

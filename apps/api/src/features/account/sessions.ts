@@ -4,6 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { sessions } from '../../db/schema/core.ts';
+import type { LiveSession, SessionCache } from './session-cache.ts';
 import { signSessionToken } from './session-token.ts';
 
 export type Auth = { sessionId: string; user: SessionUser; mfaVerified: boolean };
@@ -67,7 +68,7 @@ export async function resolveSession(
   db: Db,
   sessionId: string,
   now = new Date(),
-): Promise<{ auth: Auth; lastSeenAt: Date } | { failure: SessionFailure }> {
+): Promise<LiveSession | { failure: SessionFailure }> {
   const { rows } = await db.execute<SessionRow>(sql`
     select s.id, s.user_id, s.expires_at, s.revoked_at, s.last_seen_at, s.mfa_verified, s.mobile_scanning,
            u.user_name, u.first_name, u.last_name, u.email, u.inactivity_timeout, u.is_internal_bphp_user,
@@ -90,6 +91,7 @@ export async function resolveSession(
   }
   return {
     lastSeenAt: new Date(row.last_seen_at),
+    expiresAt: new Date(row.expires_at),
     auth: {
       sessionId: row.id,
       mfaVerified: row.mfa_verified,
@@ -111,8 +113,38 @@ export async function resolveSession(
   };
 }
 
-export async function touchSession(db: Db, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, sessionId));
+/**
+ * The live session a token names: from this instance's cache while it holds the session and the session still
+ * looks live by what was cached, else from the database (which then decides, and revokes an idle session).
+ * The cached last activity can only be older than the real one (other instances may have touched it since),
+ * so a session that looks idle here is always checked in the database before being refused.
+ */
+export async function liveSession(
+  db: Db,
+  cache: SessionCache,
+  sessionId: string,
+  now = new Date(),
+): Promise<LiveSession | null> {
+  const cached = cache.get(sessionId, now.getTime());
+  if (cached && looksLive(cached, now)) return cached;
+  const generation = cache.generation;
+  const resolved = await resolveSession(db, sessionId, now);
+  if ('failure' in resolved) {
+    cache.forgetSession(sessionId);
+    return null;
+  }
+  cache.store(resolved, generation, now.getTime());
+  return resolved;
+}
+
+function looksLive(session: LiveSession, now: Date): boolean {
+  if (session.expiresAt <= now) return false;
+  const idleSeconds = (now.getTime() - session.lastSeenAt.getTime()) / 1000;
+  return !(session.auth.user.inactivityTimeout && idleSeconds > inactivityLimitSeconds);
+}
+
+export async function touchSession(db: Db, sessionId: string, at = new Date()): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {

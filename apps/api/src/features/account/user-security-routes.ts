@@ -181,6 +181,8 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
       securityRight(auth, request.body.userId);
       const outcome = await changeOwnPassword(db, auth, request.body);
       if (!outcome.changed) return refused(outcome.message);
+      // The user's other sessions ended: forget them here at once; other instances hear it from the database.
+      app.sessionCache.forgetUser(request.body.userId);
       return saved(auth, request.body.userId, currentPasswordMessages.changed);
     },
   );

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('derived budget figures (views in migration 0007)', () => {
+describe('derived budget figures (stored sums and views, migration 0016)', () => {
   it('expenditures, PO balance, PO percent and available budget, exactly', async () => {
     const budget = await getBudget(ctx.db, budgetId);
     expect(budget).toMatchObject({

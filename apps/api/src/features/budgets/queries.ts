@@ -1,15 +1,41 @@
 import type { Budget, BudgetListFilters, Fund } from '@homer/contracts/ba-budgets';
 import { yesNo } from '@homer/contracts/filters';
 import { fiscalYearName } from '@homer/contracts/fiscal-years';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
-import { baPrograms, budgetFigures, budgets, fiscalYears } from '../../db/schema/ba.ts';
+import { baPrograms, budgetFigures, budgetFunds, budgets, fiscalYears } from '../../db/schema/ba.ts';
 
-/** Budgets with their figures, fiscal year, programme and funds: one statement, whatever the row count. */
-async function selectBudgets(db: Queryable, where: SQL | undefined): Promise<Budget[]> {
-  const rows = await db
+/**
+ * Budgets with their figures, fiscal year, programme and funds: one statement, whatever the row count. The
+ * figures are stored on the budget row (decision 026), so nothing here sums invoices.
+ */
+function selectBudgets(db: Queryable, where: SQL) {
+  // The funds of the selected budgets in one grouped pass (a correlated subquery per budget, sorting each,
+  // cost more than the rest of the statement); the order is restored in toBudgets.
+  const fundLists = db
     .select({
-      budget: budgets,
+      budgetId: budgetFunds.budgetId,
+      funds: sql<Fund[]>`json_agg(json_build_object('fundId', ${budgetFunds.id}, 'fundNumber',
+        ${budgetFunds.fundNumber}, 'fundName', ${budgetFunds.fundName}))`.as('funds'),
+    })
+    .from(budgetFunds)
+    .where(inArray(budgetFunds.budgetId, db.select({ id: budgets.id }).from(budgets).where(where)))
+    .groupBy(budgetFunds.budgetId)
+    .as('fund_lists');
+  return db
+    .select({
+      // Only the columns the row needs: drizzle maps every selected value, and this list is read often.
+      budget: {
+        id: budgets.id,
+        name: budgets.name,
+        fiscalYearId: budgets.fiscalYearId,
+        programId: budgets.programId,
+        oca: budgets.oca,
+        isActive: budgets.isActive,
+        createdAt: budgets.createdAt,
+        isLowBudgetLevelPercent: budgets.isLowBudgetLevelPercent,
+        lowBudgetLevel: budgets.lowBudgetLevel,
+      },
       figures: {
         allocatedAmt: budgetFigures.allocatedAmt,
         expenditures: budgetFigures.expenditures,
@@ -22,17 +48,51 @@ async function selectBudgets(db: Queryable, where: SQL | undefined): Promise<Bud
       },
       fiscalYear: { startDate: fiscalYears.startDate, endDate: fiscalYears.endDate },
       programName: baPrograms.name,
-      funds: sql<Fund[]>`coalesce((
-        select json_agg(json_build_object('fundId', f.id, 'fundNumber', f.fund_number, 'fundName', f.fund_name)
-                        order by f.id)
-        from budget_funds f where f.budget_id = ${budgets.id}), '[]'::json)`,
+      funds: fundLists.funds,
     })
     .from(budgets)
     .innerJoin(budgetFigures, eq(budgetFigures.budgetId, budgets.id))
     .innerJoin(fiscalYears, eq(fiscalYears.id, budgets.fiscalYearId))
     .leftJoin(baPrograms, eq(baPrograms.id, budgets.programId))
+    .leftJoin(fundLists, eq(fundLists.budgetId, budgets.id))
     .where(where)
     .orderBy(asc(budgets.name), asc(budgets.id));
+}
+
+/**
+ * The list is the B&A screens' most frequent call: built once per pool (drizzle's query building showed in
+ * profiles) and run as named prepared statements, so PostgreSQL parses and plans it once per connection.
+ * A filter left out is a null parameter; budgets are few enough per database that the generic plan is fine.
+ */
+function perDb<T>(build: (db: Queryable) => T): (db: Queryable) => T {
+  const built = new WeakMap<Queryable, T>();
+  return (db) => {
+    let query = built.get(db);
+    if (!query) {
+      query = build(db);
+      built.set(db, query);
+    }
+    return query;
+  };
+}
+const isActiveParam = sql.placeholder('isActive');
+const fiscalYearIdParam = sql.placeholder('fiscalYearId');
+const listQuery = perDb((db) =>
+  selectBudgets(
+    db,
+    sql`(${isActiveParam}::boolean is null or ${budgets.isActive} = ${isActiveParam}::boolean)
+        and (${fiscalYearIdParam}::integer is null or ${budgets.fiscalYearId} = ${fiscalYearIdParam}::integer)`,
+  ).prepare('budget_list'),
+);
+const byIdQuery = perDb((db) =>
+  selectBudgets(db, eq(budgets.id, sql.placeholder('id'))).prepare('budget_by_id'),
+);
+
+const byFundId = (a: Fund, b: Fund) => a.fundId - b.fundId;
+
+type BudgetRow = Awaited<ReturnType<ReturnType<typeof selectBudgets>['execute']>>[number];
+
+function toBudgets(rows: BudgetRow[]): Budget[] {
   return rows.map(({ budget: b, figures: f, fiscalYear, programName, funds }) => ({
     budgetId: b.id,
     budgetName: b.name,
@@ -49,7 +109,7 @@ async function selectBudgets(db: Queryable, where: SQL | undefined): Promise<Bud
     pOsRemainingBalance: f.posRemainingBalance,
     remainingPoPercent: f.remainingPoPercent,
     oca: b.oca,
-    funds,
+    funds: funds ? funds.sort(byFundId) : [],
     isActive: b.isActive,
     isActiveStr: yesNo(b.isActive),
     dateCreated: b.createdAt.toISOString(),
@@ -64,19 +124,15 @@ async function selectBudgets(db: Queryable, where: SQL | undefined): Promise<Bud
  * Budget Tracking rows, sorted by name (spec default). One fiscal year's budgets are tens of rows, so the
  * call returns them all, as the spec's GetBudgetList does, and the list pages them in the browser.
  */
-export function listBudgets(db: Queryable, filters: BudgetListFilters): Promise<Budget[]> {
-  return selectBudgets(
-    db,
-    and(
-      filters.isActive === null || filters.isActive === undefined
-        ? undefined
-        : eq(budgets.isActive, filters.isActive),
-      filters.fiscalYearId ? eq(budgets.fiscalYearId, filters.fiscalYearId) : undefined,
-    ),
-  );
+export async function listBudgets(db: Queryable, filters: BudgetListFilters): Promise<Budget[]> {
+  const rows = await listQuery(db).execute({
+    isActive: filters.isActive ?? null,
+    fiscalYearId: filters.fiscalYearId || null,
+  });
+  return toBudgets(rows);
 }
 
 export async function getBudget(db: Queryable, budgetId: number): Promise<Budget | null> {
-  const [budget] = await selectBudgets(db, eq(budgets.id, budgetId));
+  const [budget] = toBudgets(await byIdQuery(db).execute({ id: budgetId }));
   return budget ?? null;
 }

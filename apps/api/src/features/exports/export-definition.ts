@@ -10,6 +10,12 @@ export type ExportColumn<Row> = {
   value: (row: Row) => string | number | boolean | Date | null;
 };
 
+/**
+ * The rows of an export: batches in list order for lists that can grow (see keysetBatches), or one array for
+ * lists that stay small by nature (fiscal years, programmes, one year's budgets).
+ */
+export type ExportRows<Row> = AsyncIterable<readonly Row[]> | Promise<readonly Row[]>;
+
 /** One Excel export of a list: who may have it, the filters it honours and how to read its rows. */
 export type ExportDefinition<Filters = unknown, Row = unknown> = {
   kind: string;
@@ -17,7 +23,7 @@ export type ExportDefinition<Filters = unknown, Row = unknown> = {
   access: AccessRule;
   filters: z.ZodType<Filters>;
   columns: readonly ExportColumn<Row>[];
-  rows: (db: Db, filters: Filters) => Promise<readonly Row[]>;
+  rows: (db: Db, filters: Filters) => ExportRows<Row>;
 };
 
 export function defineExport<Filters, Row>(

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { allows } from '@homer/contracts/access';
 import { text } from '@homer/contracts/fields';
 import { messages } from '@homer/contracts/messages';
@@ -8,15 +9,28 @@ import type { Db } from '../../db/pool.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { resolveSession } from '../account/sessions.ts';
 import { readExportToken } from './download-token.ts';
+import { ExportSlots } from './export-slots.ts';
 import { exportDefinitions } from './registry.ts';
-import { writeWorkbook } from './write-workbook.ts';
+import { loadExcel, writeWorkbook } from './write-workbook.ts';
 
 export const expiredLink = 'This download link has expired. Please export the list again.';
+export const exportsBusy = 'Other exports are being prepared. Please try again in a minute.';
+
+/**
+ * Per instance (process): two exports are written at once, four more requests may wait up to 30 s for one of
+ * them to finish (a 100k-row export takes a few seconds), and anything beyond is refused with exportsBusy.
+ */
+export const exportSlots = new ExportSlots({ running: 2, waiting: 4, waitMs: 30_000 });
 
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },
 ) => {
+  // Loading blocks the event loop: do it while the new server is idle, not during the first export.
+  app.addHook('onListen', (done) => {
+    void loadExcel();
+    done();
+  });
   app.get(
     '/api/Export/Download',
     {
@@ -37,13 +51,38 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       if (!allows(definition.access, session.auth.user.access))
         throw new HttpError(403, messages.accessDenied);
       const filters = definition.filters.parse(claims.filters);
-      const rows = await definition.rows(db, filters);
+
+      // Fires when the reader goes away (or once the response is complete, when it no longer matters).
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      const release = await exportSlots.acquire(gone.signal);
+      if (!release) {
+        // (Also when the caller left while waiting: the answer then goes nowhere, harmlessly.)
+        reply.header('retry-after', '60');
+        throw new HttpError(503, exportsBusy);
+      }
+      const output = new PassThrough();
+      // Fastify destroys the stream it was given when the connection closes early.
+      output.once('close', () => gone.abort());
+      writeWorkbook({
+        sheetName: definition.fileName,
+        columns: definition.columns,
+        rows: definition.rows(db, filters),
+        output,
+        signal: gone.signal,
+      })
+        .catch((error: unknown) => {
+          // The status line is gone already: the download breaks off instead of ending as a valid file.
+          request.log.error({ err: error }, 'export failed');
+          output.destroy(error as Error);
+        })
+        .finally(release);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${definition.fileName}-${stamp}.xlsx"`)
         .header('cache-control', 'no-store')
-        .send(writeWorkbook(definition.fileName, definition.columns, rows));
+        .send(output);
     },
   );
 };

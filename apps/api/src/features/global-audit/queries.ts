@@ -1,16 +1,17 @@
 import { businessAreaName } from '@homer/contracts/business-area';
 import type { Paged } from '@homer/contracts/envelope';
 import {
+  auditSearchMinLength,
   type GlobalAuditQuery,
   type GlobalAuditRecord,
-  globalAuditPageSize,
   systemChangedBy,
   userProfilePath,
 } from '@homer/contracts/global-audit';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { cappedTotal } from '../../db/paging.ts';
+import { and, asc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like.ts';
+import { type Keyset, type KeysetPage, keysetPage, maxBigId, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
-import { globalAudit } from '../../db/schema/audit.ts';
+import { auditSearchText, globalAudit } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/core.ts';
 import { isHtmlAuditField } from './html-audit-fields.ts';
 import { sanitizeChangeValue } from './sanitize-change-value.ts';
@@ -19,26 +20,59 @@ import { formatDateTime, startOfDay } from './zoned-time.ts';
 /**
  * The list's WHERE clause. Each filter is a column with its own index (schema/audit.ts), and the day bounds
  * are the caller's days turned into instants, so the planner compares plain timestamps with the index.
+ * RX Number and the free-text search are contains-searches answered by trigram indexes (decision 027); an RX
+ * Number shorter than a trigram matches exactly, through the btree index.
  */
 export function globalAuditWhere(query: GlobalAuditQuery, timeZone: string): SQL | undefined {
+  const rx = query.rx;
+  const search = query.search?.trim();
   return and(
     query.businessAreas?.length ? inArray(globalAudit.businessArea, query.businessAreas) : undefined,
     query.dateFrom ? gte(globalAudit.dateChanged, startOfDay(query.dateFrom, timeZone)) : undefined,
     query.dateTo ? lt(globalAudit.dateChanged, startOfDay(query.dateTo, timeZone, 1)) : undefined,
     query.changedBy ? eq(globalAudit.changedBy, query.changedBy) : undefined,
-    query.rx ? eq(globalAudit.rxNumber, query.rx) : undefined,
+    rx
+      ? rx.length < auditSearchMinLength
+        ? eq(globalAudit.rxNumber, rx)
+        : ilike(globalAudit.rxNumber, containsPattern(rx))
+      : undefined,
+    search ? ilike(auditSearchText(globalAudit), containsPattern(search)) : undefined,
   );
+}
+
+/** Newest first by default; the id breaks ties between rows of one change, which share their timestamp. */
+export function globalAuditKeyset(query: GlobalAuditQuery, timeZone: string): Keyset {
+  return {
+    list: 'global-audit',
+    key: globalAudit.dateChanged,
+    kind: 'timestamp',
+    id: globalAudit.id,
+    idMax: maxBigId,
+    order: query.sortOrder ?? 'desc',
+    // The day bounds depend on the caller's time zone, so it is part of what the cursor is bound to.
+    binding: [
+      query.businessAreas ?? [],
+      query.dateFrom ?? '',
+      query.dateTo ?? '',
+      query.changedBy ?? 0,
+      query.rx ?? '',
+      query.search?.trim() ?? '',
+      timeZone,
+    ],
+  };
 }
 
 /**
  * One page of audit rows with the name of who changed them, in one query (users joined, no per-row lookups).
- * The id breaks ties between rows of one change, which share their timestamp; global_audit_date_idx is
- * (date_changed, id), so either direction is an index scan.
+ * global_audit_date_idx is (date_changed, id), so either direction, and any cursor, is an index range.
  */
-export function globalAuditPageQuery(db: Queryable, query: GlobalAuditQuery, where: SQL | undefined) {
-  const order = query.sortOrder === 'asc' ? asc : desc;
-  const pageSize = query.pageSize ?? globalAuditPageSize;
-  return db
+export function globalAuditPageQuery(
+  db: Queryable,
+  page: KeysetPage,
+  where: SQL | undefined,
+  sortMatches = false,
+) {
+  const select = db
     .select({
       id: globalAudit.id,
       dateChanged: globalAudit.dateChanged,
@@ -54,13 +88,12 @@ export function globalAuditPageQuery(db: Queryable, query: GlobalAuditQuery, whe
       changedById: globalAudit.changedBy,
       userId: users.id,
       changedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      ...page.columns,
     })
     .from(globalAudit)
     .leftJoin(users, eq(users.id, globalAudit.changedBy))
-    .where(where)
-    .orderBy(order(globalAudit.dateChanged), order(globalAudit.id))
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize);
+    .$dynamic();
+  return page.apply(select, where, sortMatches);
 }
 
 type PageRow = Awaited<ReturnType<typeof globalAuditPageQuery>>[number];
@@ -77,14 +110,15 @@ export async function listGlobalAudit(
   timeZone: string,
 ): Promise<Paged<GlobalAuditRecord>> {
   const where = globalAuditWhere(query, timeZone);
-  const [rows, total] = await Promise.all([
-    globalAuditPageQuery(db, query, where),
-    cappedTotal(db, globalAudit, where),
-  ]);
-  return {
-    ...total,
-    data: rows.map((r) => changeRecord(r, timeZone)),
-  };
+  const page = keysetPage(globalAuditKeyset(query, timeZone), query);
+  const searching = (query.rx?.length ?? 0) >= auditSearchMinLength || !!query.search?.trim();
+  const { rows, ...paged } = await readKeysetPage(
+    db,
+    { table: globalAudit, filters: where, searching },
+    page,
+    (sortMatches) => globalAuditPageQuery(db, page, where, sortMatches),
+  );
+  return { ...paged, data: rows.map((r) => changeRecord(r, timeZone)) };
 }
 
 /** Plain-text values leave as stored (the browser shows them as text); only HTML fields are sanitized. */

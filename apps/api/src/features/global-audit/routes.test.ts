@@ -1,11 +1,14 @@
 import { Module, Role } from '@homer/contracts/access';
+import { type Paged, pageCursorMessages } from '@homer/contracts/envelope';
 import { type GlobalAuditRecord, globalAuditMessages, latestToday } from '@homer/contracts/global-audit';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxBigId } from '../../db/paging.ts';
 import { globalAudit } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
+import { expectCursorWalkMatchesOffset, forgedCursors } from '../../test/walk-pages.ts';
 
 const listUrl = '/api/Administration/GlobalAuditHistory/GetGlobalAuditList';
 const usersUrl = '/api/Select/Users';
@@ -69,7 +72,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Page = { data: GlobalAuditRecord[]; totalRecords: number; totalCapped?: boolean };
+type Page = Paged<GlobalAuditRecord>;
 const get = (url: string, as = 'auditor', headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url, headers: { ...bearer(token[as] ?? ''), ...headers } });
 const list = async (query: string, headers: Record<string, string> = {}): Promise<Page> => {
@@ -170,11 +173,75 @@ describe('GetGlobalAuditList filters', () => {
     expect(page.data.every((r) => r.changedBy === 'Test sysadm')).toBe(true);
   });
 
-  it('RX number: exact, trimmed', async () => {
+  it('RX number: contains (3+ characters), trimmed; shorter matches exactly', async () => {
     const page = await list('rx=%201234567%20');
     expect(page.totalRecords).toBe(await auditRows(eq(globalAudit.rxNumber, '1234567')));
     expect(page.data.map((r) => r.field).sort()).toEqual(['id', 'note', 'note', 'rx_number'].sort());
-    expect((await list('rx=123456')).totalRecords).toBe(0);
+    const part = await list('rx=2345');
+    expect(part.totalRecords).toBe(page.totalRecords);
+    // '543' is inside 7654321 only; '%' and '_' are taken literally.
+    expect(new Set((await list('rx=543')).data.map((r) => r.recordAffected))).toEqual(
+      new Set((await list('rx=7654321')).data.map((r) => r.recordAffected)),
+    );
+    expect((await list('rx=4321')).totalRecords).toBe(await auditRows(eq(globalAudit.rxNumber, '7654321')));
+    expect((await list('rx=12%25')).totalRecords).toBe(0);
+    expect((await list('rx=1_3')).totalRecords).toBe(0);
+    expect((await list('rx=12')).totalRecords).toBe(0);
+  });
+
+  it('free-text search: Record Affected, Field, Changed From or Changed To contain the words', async () => {
+    const renamed = await list('search=RENAMED');
+    expect(renamed.totalRecords).toBe(1);
+    expect(renamed.data[0]).toMatchObject({ field: 'first_name', changedTo: 'Renamed' });
+    const byField = await list('search=last_name');
+    expect(byField.totalRecords).toBe(await auditRows(eq(globalAudit.field, 'last_name')));
+    expect(byField.data.every((r) => r.field === 'last_name')).toBe(true);
+    const byValue = await list('search=onerror=alert');
+    expect(byValue.data.map((r) => r.field).sort()).toEqual(['note', 'release_notes']);
+    const record = renamed.data[0]?.recordAffected ?? '';
+    const byRecord = await list(`search=${encodeURIComponent(record)}`);
+    expect(byRecord.totalRecords).toBeGreaterThan(1);
+    expect(byRecord.data.filter((r) => r.recordAffected === record)).toHaveLength(
+      await auditRows(eq(globalAudit.recordAffected, record)),
+    );
+    expect((await list('search=50%25%20off')).totalRecords).toBe(0);
+  });
+
+  it('pages by cursor exactly as by page number, both ways, with and without filters', async () => {
+    const key = (r: GlobalAuditRecord) => r.id;
+    const all = await expectCursorWalkMatchesOffset(list, key, '', 10);
+    expect(all.length).toBeGreaterThan(30);
+    expect(all).toHaveLength(await auditRows());
+    await expectCursorWalkMatchesOffset(list, key, 'sortOrder=asc', 10);
+    await expectCursorWalkMatchesOffset(list, key, `changedBy=${id.auditor}`, 10);
+  });
+
+  it('refuses a cursor no server wrote, or one of another sort or filter, with 400', async () => {
+    const first = await list('pageSize=10');
+    const cursor = first.nextCursor ?? '';
+    expect(cursor).not.toBe('');
+    for (const [name, forged] of forgedCursors(cursor, { key: '2026-02-30 10:00:00', idMax: maxBigId })) {
+      const res = await get(`${listUrl}?pageSize=10&page=2&after=${forged}`);
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message, name).toMatch(/page cursor/);
+    }
+    for (const other of ['sortOrder=asc', 'rx=1234567', 'search=Renamed', `changedBy=${id.auditor}`]) {
+      const res = await get(`${listUrl}?pageSize=10&page=2&${other}&after=${cursor}`);
+      expect(res.statusCode, other).toBe(400);
+      expect(res.json().message).toBe(pageCursorMessages.otherQuery);
+    }
+    const elsewhere = await get(`${listUrl}?pageSize=10&page=2&after=${cursor}`, 'auditor', {
+      'x-timezone': 'Pacific/Kiritimati',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    const both = await get(`${listUrl}?pageSize=10&after=${cursor}&before=${cursor}`);
+    expect(both.json().message).toBe(pageCursorMessages.both);
+  });
+
+  it('free-text search shorter than three characters: 400 with its message', async () => {
+    const res = await get(`${listUrl}?search=ab`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(globalAuditMessages.searchTooShort);
   });
 
   it('date changed: whole days in the caller time zone', async () => {

@@ -2,6 +2,7 @@ import { baManager } from '@homer/contracts/access';
 import type { InvoiceListRow } from '@homer/contracts/ba-invoices';
 import { z } from 'zod';
 import { defineExport } from '../exports/export-definition.ts';
+import { keysetBatches } from '../exports/keyset-batches.ts';
 import { listInvoicesForExport } from './queries.ts';
 
 const dateCell = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
@@ -19,7 +20,12 @@ export const invoicesExport = defineExport({
     poId: z.number().int().positive().nullable(),
     statusId: z.number().int().positive().nullable(),
   }),
-  rows: (db, filters) => listInvoicesForExport(db, filters),
+  // A budget can hold 100k invoices: read in keyset batches on the invoice id, written as they arrive.
+  rows: (db, filters) =>
+    keysetBatches(
+      (afterId, limit) => listInvoicesForExport(db, filters, { afterId, limit }),
+      (row) => row.invoiceId,
+    ),
   columns: [
     { header: 'Invoice #', value: (r: InvoiceListRow) => r.invoiceNumber, width: 18 },
     { header: 'Status', value: (r: InvoiceListRow) => r.statusName, width: 12 },

@@ -6,9 +6,10 @@ import {
   invoiceSortFields,
 } from '@homer/contracts/ba-invoices';
 import type { Option } from '@homer/contracts/envelope';
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { maxId } from '@homer/contracts/fields';
+import { and, asc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
-import { cappedTotal } from '../../db/paging.ts';
+import { type KeyKind, keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { invoices, purchaseOrders } from '../../db/schema/ba.ts';
 import { facilities } from '../../db/schema/core.ts';
@@ -119,36 +120,88 @@ function toListRow({ invoice: i, poNumber, facilityName }: SelectedInvoice): Inv
   };
 }
 
+/** How each sort key travels in a page cursor, and whether it can be NULL (left joins and optional fields). */
+const sortKinds = {
+  invoiceId: ['integer', false],
+  invoiceNumber: ['text', false],
+  statusName: ['integer', false],
+  effectiveDate: ['date', true],
+  requestNumber: ['text', true],
+  confirmationNumber: ['text', true],
+  poNumber: ['text', true],
+  invoicedAmt: ['numeric', false],
+  paidAmt: ['numeric', false],
+  paymentCrNum: ['text', true],
+  reconciledAmt: ['numeric', false],
+  facilityName: ['text', true],
+} as const satisfies Record<(typeof invoiceSortFields)[number], readonly [KeyKind, boolean]>;
+
 /**
- * Budget Invoices, paged on the server. The default order (invoice id within the budget) reads the
- * invoices_budget_idx (budget_id, id) index; any other sort adds the id as a tie-breaker so pages are stable.
+ * Budget Invoices, paged on the server, by cursor when moving to the next or previous page (decision 027).
+ * The list is always one budget's invoices: invoices_budget_idx (budget_id, id) finds them, the default order
+ * reads it directly, and other sorts (two are columns of joined tables, which no index of invoices can hold)
+ * sort that one budget's rows, with the id as tie-breaker so pages are stable.
  */
 export async function listInvoices(db: Queryable, query: InvoiceListQuery) {
   const filters = filterValues(query);
   const where = whereInvoices(db, filters, query.search);
   const field = invoiceSortFields.find((f) => f === query.sortField) ?? 'invoiceId';
-  const order = (query.sortOrder ?? 'asc') === 'asc' ? asc : desc;
-  const [rows, total] = await Promise.all([
-    selectInvoices(db)
-      .where(where)
-      .orderBy(
-        ...(field === 'invoiceId' ? [order(invoices.id)] : [order(sortColumns[field]), order(invoices.id)]),
-      )
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cappedTotal(db, invoices, where),
-  ]);
-  return { ...total, data: rows.map(toListRow) };
+  const [kind, nullable] = sortKinds[field];
+  const keyset = keysetPage(
+    {
+      list: 'invoices',
+      key: sortColumns[field],
+      kind,
+      nullable,
+      id: invoices.id,
+      idMax: maxId,
+      order: query.sortOrder ?? 'asc',
+      binding: [field, filters, query.search?.trim() ?? ''],
+    },
+    query,
+  );
+  // Always one budget's rows, so a search never needs the matches sorted apart (see KeysetPage.orderBy).
+  const { rows, ...paged } = await readKeysetPage(
+    db,
+    { table: invoices, filters: where, searching: false },
+    keyset,
+    () =>
+      keyset.apply(
+        db
+          .select({
+            invoice: invoices,
+            poNumber: purchaseOrders.poNumber,
+            facilityName: facilities.name,
+            ...keyset.columns,
+          })
+          .from(invoices)
+          .leftJoin(purchaseOrders, eq(purchaseOrders.id, invoices.poId))
+          .leftJoin(facilities, eq(facilities.id, invoices.facilityId))
+          .$dynamic(),
+        where,
+      ),
+  );
+  return { ...paged, data: rows.map(toListRow) };
 }
 
-/** Every row the filters select, in invoice order: the Excel export of the list. */
+/**
+ * The rows the filters select, in invoice order: the Excel export of the list, read in keyset pages (ids after
+ * `afterId`, at most `limit`) on the invoices_budget_idx (budget_id, id) index.
+ */
 export async function listInvoicesForExport(
   db: Queryable,
   filters: InvoiceFilterValues,
+  page: { afterId: number | null; limit: number },
 ): Promise<InvoiceListRow[]> {
   const rows = await selectInvoices(db)
-    .where(whereInvoices(db, filters, undefined))
-    .orderBy(asc(invoices.id));
+    .where(
+      and(
+        whereInvoices(db, filters, undefined),
+        page.afterId === null ? undefined : gt(invoices.id, page.afterId),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(page.limit);
   return rows.map(toListRow);
 }
 

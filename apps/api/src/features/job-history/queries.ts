@@ -1,38 +1,74 @@
 import type { Paged, PageQuery } from '@homer/contracts/envelope';
 import { type JobRun, jobHistorySortFields } from '@homer/contracts/job-history';
-import { asc, desc, eq, ilike } from 'drizzle-orm';
+import { eq, ilike, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
-import { cappedTotal } from '../../db/paging.ts';
+import { keysetPage, maxBigId, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { jobHistory } from '../../db/schema/jobs.ts';
 
-const sortColumns = {
+/**
+ * Each sort's key with the fire instance id as tie-breaker, each with an index ending in that id (schema/jobs.ts),
+ * so a page by cursor is one index range. The nullable times sort as 'infinity' when NULL: the order PostgreSQL
+ * gives NULLs anyway (last ascending), as a not-null expression the index and the cursor comparison both take.
+ */
+const sortKeys = {
   job: jobHistory.job,
-  scheduledFireTimeUtc: jobHistory.scheduledFireTimeUtc,
+  scheduledFireTimeUtc: sql`coalesce(${jobHistory.scheduledFireTimeUtc}, 'infinity')`,
   actualFireTimeUtc: jobHistory.actualFireTimeUtc,
-  finishedTimeUtc: jobHistory.finishedTimeUtc,
+  finishedTimeUtc: sql`coalesce(${jobHistory.finishedTimeUtc}, 'infinity')`,
 } satisfies Record<(typeof jobHistorySortFields)[number], unknown>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function listJobRuns(db: Queryable, query: PageQuery): Promise<Paged<JobRun>> {
   const field = jobHistorySortFields.find((f) => f === query.sortField) ?? 'actualFireTimeUtc';
-  const order = (query.sortOrder ?? 'desc') === 'asc' ? asc : desc;
   const term = query.search?.trim();
-  // The job name is what people look for; the trigger and scheduler name are the same on every run.
-  const where = term ? ilike(jobHistory.job, containsPattern(term)) : undefined;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(jobHistory)
-      .where(where)
-      .orderBy(order(sortColumns[field]), order(jobHistory.fireInstanceId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    cappedTotal(db, jobHistory, where),
-  ]);
+  // The job name is what people look for, and the log says what a run did; both have trigram indexes.
+  // The trigger and scheduler name are the same on every run.
+  const pattern = term ? containsPattern(term) : null;
+  const where = pattern
+    ? or(ilike(jobHistory.job, pattern), ilike(jobHistory.logMessage, pattern))
+    : undefined;
+  const keyset = keysetPage(
+    {
+      list: 'job-history',
+      key: sortKeys[field],
+      kind: field === 'job' ? 'text' : 'timestamp',
+      id: jobHistory.fireInstanceId,
+      idMax: maxBigId,
+      order: query.sortOrder ?? 'desc',
+      binding: [field, term ?? ''],
+    },
+    query,
+  );
+  const { rows, ...paged } = await readKeysetPage(
+    db,
+    { table: jobHistory, filters: where, searching: !!pattern },
+    keyset,
+    (sortMatches) =>
+      keyset.apply(
+        db
+          .select({
+            fireInstanceId: jobHistory.fireInstanceId,
+            schedulerInstanceId: jobHistory.schedulerInstanceId,
+            schedulerName: jobHistory.schedulerName,
+            job: jobHistory.job,
+            trigger: jobHistory.trigger,
+            scheduledFireTimeUtc: jobHistory.scheduledFireTimeUtc,
+            actualFireTimeUtc: jobHistory.actualFireTimeUtc,
+            recovering: jobHistory.recovering,
+            finishedTimeUtc: jobHistory.finishedTimeUtc,
+            wasSuccessful: jobHistory.wasSuccessful,
+            ...keyset.columns,
+          })
+          .from(jobHistory)
+          .$dynamic(),
+        where,
+        sortMatches,
+      ),
+  );
   return {
-    ...total,
+    ...paged,
     data: rows.map((r) => ({
       fireInstanceId: r.fireInstanceId,
       schedulerInstanceId: r.schedulerInstanceId,

@@ -7,8 +7,8 @@ import { budgets, poFigures, purchaseOrders } from '../../db/schema/ba.ts';
 export type PoListFilters = { budgetId: number; isActive: boolean | null; poId?: number | undefined };
 
 /**
- * POs with their figures from the po_figures view (the one place they are computed): one statement,
- * whatever the row count. Sorted by PO number (spec default), then line.
+ * POs with their figures from the po_figures view (the one place they are derived, per row, from the sums the
+ * triggers store; decision 026): one statement, whatever the row count. Sorted by PO number, then line.
  */
 export async function selectPurchaseOrders(db: Queryable, where: SQL | undefined): Promise<PurchaseOrder[]> {
   const rows = await db

@@ -1,16 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { apiRoot } from '../../app-paths.ts';
 
 /**
  * Where to look for installed packages: Node's own lookup paths (node_modules of each parent folder) from
  * the API and from the web app, since npm may install a web-only package under apps/web instead of the root.
  * Reading <dir>/<name>/package.json directly avoids `exports` maps that hide package.json from require.resolve.
  */
-const lookupRoots = [
-  createRequire(import.meta.url),
-  createRequire(new URL('../../../../web/package.json', import.meta.url)),
-];
+const lookupRoots = [createRequire(import.meta.url), createRequire(join(apiRoot, '../web/package.json'))];
 
 function readVersion(name: string): string | null {
   for (const root of lookupRoots) {

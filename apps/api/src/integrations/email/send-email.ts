@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { emailOutbox, publicFormMail } from '../../db/schema/public-forms.ts';
@@ -18,9 +18,11 @@ const recipientLockClass = 4711;
 
 const transports = new Map<string, Transporter>();
 
-function transportFor(smtpUrl: string): Transporter {
+// Loaded on the first mail, not at start: most installations keep mail in the outbox (no SMTP_URL).
+async function transportFor(smtpUrl: string): Promise<Transporter> {
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    const { createTransport } = await import('nodemailer');
     transport = createTransport(smtpUrl);
     transports.set(smtpUrl, transport);
   }
@@ -60,7 +62,7 @@ export async function sendEmail(
   let failure: string | null = null;
   if (config.smtpUrl) {
     try {
-      await transportFor(config.smtpUrl).sendMail({ from: config.mailFrom, ...email, to });
+      await (await transportFor(config.smtpUrl)).sendMail({ from: config.mailFrom, ...email, to });
       return 'sent';
     } catch (error) {
       // The SMTP reply, never the message: bodies can carry reset links.

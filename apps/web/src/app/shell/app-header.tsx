@@ -1,8 +1,9 @@
 import type { SessionUser } from '@homer/contracts/account';
 import { Anchor, Badge, Burger, Group } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useHomeOptions } from '../../shared/lib/use-home-options.ts';
-import { UserMenu } from './user-menu.tsx';
+import { UserMenu } from './signed-in-chunks.ts';
 
 type AppHeaderProps = {
   user: SessionUser | null;
@@ -36,7 +37,11 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
           </Badge>
         )}
       </Group>
-      {user && <UserMenu user={user} />}
+      {user && (
+        <Suspense fallback={null}>
+          <UserMenu user={user} />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -2,18 +2,17 @@ import type { AppRoute } from '@homer/contracts/routes';
 import { routes } from '@homer/contracts/routes';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { storageKeys } from '../../shared/lib/storage-keys.ts';
 import { useSession } from '../../shared/lib/use-session.ts';
 import { routePages } from '../route-pages.ts';
-import { InactivityMonitor } from '../session/inactivity-monitor.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { navIcons } from './nav-icons.ts';
 import { navItems } from './nav-items.ts';
 import { RequestProgressBar } from './request-progress-bar.tsx';
-import { SideNav } from './side-nav.tsx';
+import { InactivityMonitor, SideNav } from './signed-in-chunks.ts';
 
 const routeTable: readonly AppRoute[] = routes;
 const collapsedWidth = 65;
@@ -79,11 +78,13 @@ export function AppLayout() {
       </AppShell.Header>
       {user && (
         <AppShell.Navbar className="homer-print-hidden" aria-label="Main navigation">
-          <SideNav
-            items={items}
-            expanded={navFixed || Boolean(isMobile)}
-            onToggleFixed={isMobile ? undefined : () => setNavFixed((fixed) => !fixed)}
-          />
+          <Suspense fallback={null}>
+            <SideNav
+              items={items}
+              expanded={navFixed || Boolean(isMobile)}
+              onToggleFixed={isMobile ? undefined : () => setNavFixed((fixed) => !fixed)}
+            />
+          </Suspense>
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" tabIndex={-1}>
@@ -92,7 +93,11 @@ export function AppLayout() {
       <AppShell.Footer>
         <AppFooter signedIn={user !== null} />
       </AppShell.Footer>
-      {user?.inactivityTimeout && <InactivityMonitor />}
+      {user?.inactivityTimeout && (
+        <Suspense fallback={null}>
+          <InactivityMonitor />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

@@ -1,4 +1,3 @@
-import { sessionUserSchema } from '@homer/contracts/account';
 import { modals } from '@mantine/modals';
 import { toast } from '../ui/toast.ts';
 import { describeHttpError, networkErrorStatus } from './http-error-catalogue.ts';
@@ -80,8 +79,12 @@ function skips(options: RequestOptions, status: number): boolean {
 function reloadUserInfo(): void {
   const user = sessionStore.get().user;
   if (!user) return;
-  apiGet<unknown>(`api/Account/GetUserInfo/${user.id}`, { silent: true, skipErrorHandling: true }).then(
-    (fresh) => {
+  // The schema (and zod) load with the call: the client's start-up code stays free of them.
+  Promise.all([
+    import('@homer/contracts/account'),
+    apiGet<unknown>(`api/Account/GetUserInfo/${user.id}`, { silent: true, skipErrorHandling: true }),
+  ]).then(
+    ([{ sessionUserSchema }, fresh]) => {
       const parsed = sessionUserSchema.safeParse(fresh);
       if (parsed.success) sessionStore.setUser(parsed.data);
     },

@@ -1,13 +1,21 @@
-import { type SessionUser, userInfoResponseSchema } from '@homer/contracts/account';
+import type { SessionUser } from '@homer/contracts/account';
 import { ApiError, apiGet, apiPost } from './api-client.ts';
 import { appNavigation } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { sessionStore } from './session-store.ts';
-import { singleSignOutUrl } from './single-sign-out.ts';
+
+/**
+ * The account contract (and zod with it) is fetched alongside the user-info call, not before the first render:
+ * signed-out visitors never need it (docs/decisions/030-page-weight-budgets.md).
+ */
+const accountContract = () => import('@homer/contracts/account');
 
 async function fetchCurrentUser(): Promise<SessionUser | null> {
   // A dead token may also be answered with 401; that simply means "not signed in" here.
-  const user = await apiPost<unknown>('api/Account/GetUserInfo', { silent: true, skipErrorHandling: [401] });
+  const [{ userInfoResponseSchema }, user] = await Promise.all([
+    accountContract(),
+    apiPost<unknown>('api/Account/GetUserInfo', { silent: true, skipErrorHandling: [401] }),
+  ]);
   return userInfoResponseSchema.parse(user);
 }
 
@@ -55,7 +63,10 @@ export const session = {
   async refresh(): Promise<void> {
     const current = sessionStore.get().user;
     if (!current) return;
-    const user = await apiGet<unknown>(`api/Account/GetUserInfo/${current.id}`, { silent: true });
+    const [{ userInfoResponseSchema }, user] = await Promise.all([
+      accountContract(),
+      apiGet<unknown>(`api/Account/GetUserInfo/${current.id}`, { silent: true }),
+    ]);
     const parsed = userInfoResponseSchema.parse(user);
     if (parsed) sessionStore.setUser(parsed);
   },
@@ -70,8 +81,12 @@ export const session = {
       sessionStore.clearSecurity();
       queryClient.clear();
       appNavigation.go('/login');
-      // SSO users then also sign out at the identity provider, which returns them to login.
-      const providerSignOut = await singleSignOutUrl(userId);
+      // SSO users then also sign out at the identity provider, which returns them to login. Loaded here, not
+      // at start-up: it brings the account contract and zod.
+      const providerSignOut = await import('./single-sign-out.ts').then(
+        (module) => module.singleSignOutUrl(userId),
+        () => null,
+      );
       if (providerSignOut) window.location.assign(providerSignOut);
     }
   },

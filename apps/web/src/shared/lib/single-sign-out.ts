@@ -1,4 +1,4 @@
-import { accountMessages } from '@homer/contracts/account';
+import { accountMessages } from '@homer/contracts/account-messages';
 import type { Envelope } from '@homer/contracts/envelope';
 import { toast } from '../ui/toast.ts';
 import { apiGet } from './api-client.ts';

@@ -1,4 +1,5 @@
-import { accountMessages, type SsoEmail, ssoEmailSchema } from '@homer/contracts/account';
+import { type SsoEmail, ssoEmailSchema } from '@homer/contracts/account';
+import { accountMessages } from '@homer/contracts/account-messages';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';

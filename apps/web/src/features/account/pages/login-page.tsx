@@ -1,15 +1,10 @@
-import {
-  accountMessages,
-  type LoginRequest,
-  type LoginValue,
-  loginRequestSchema,
-} from '@homer/contracts/account';
+import type { LoginRequest, LoginValue } from '@homer/contracts/account';
+import { accountMessages } from '@homer/contracts/account-messages';
 import { messages } from '@homer/contracts/messages';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
@@ -23,12 +18,24 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { getUserObject } from '../api/get-user-object.ts';
 import { useLogin } from '../api/login.ts';
 import { exchangeSsoCode } from '../api/sso-exchange.ts';
-import { DeviceStep } from '../components/device-step.tsx';
-import { FingerprintStep } from '../components/fingerprint-step.tsx';
 import { MfaChoice } from '../components/mfa-choice.tsx';
-import { SsoLoginForm } from '../components/sso-login-form.tsx';
 import { loginDestination } from '../lib/login-destination.ts';
 import type { PendingSignIn } from '../lib/pending-sign-in.ts';
+
+type LoginRules = typeof import('../lib/login-rules.ts')['loginRules'];
+const loadLoginRules = () => import('../lib/login-rules.ts').then((module) => module.loginRules);
+
+// The SSO form and the second-factor steps (WebAuthn, the multi-factor contract) load once a sign-in needs them, not with the
+// login form (docs/decisions/030-page-weight-budgets.md).
+const DeviceStep = lazy(() =>
+  import('../components/device-step.tsx').then((module) => ({ default: module.DeviceStep })),
+);
+const SsoLoginForm = lazy(() =>
+  import('../components/sso-login-form.tsx').then((module) => ({ default: module.SsoLoginForm })),
+);
+const FingerprintStep = lazy(() =>
+  import('../components/fingerprint-step.tsx').then((module) => ({ default: module.FingerprintStep })),
+);
 
 type Step =
   | { kind: 'credentials' }
@@ -59,11 +66,17 @@ export default function LoginPage() {
   const [signingIn, setSigningIn] = useState(false);
   const ssoStarted = useRef(false);
 
+  // The rules (and zod) load when someone starts on the form; a submit before they arrive waits for them.
+  const rules = useRef<LoginRules | null>(null);
   const form = useForm<LoginRequest>({
     mode: 'uncontrolled',
     initialValues: { userName: '', password: '' },
-    validate: zod4Resolver(loginRequestSchema),
+    validate: (values) => rules.current?.validate(values) ?? {},
   });
+  const withRules = useCallback(async () => {
+    rules.current ??= await loadLoginRules();
+    return rules.current;
+  }, []);
 
   useEffect(() => {
     if (errorMessage) toast.systemMessage({ message: errorMessage, messageClass: 'error' });
@@ -125,7 +138,10 @@ export default function LoginPage() {
     setFailure(null);
     setSigningIn(true);
     try {
-      const credentials = loginRequestSchema.parse(values);
+      const loaded = rules.current ?? (await withRules());
+      // Checked here too when the rules arrived only with this submit.
+      if (form.validate().hasErrors) return;
+      const credentials = loaded.parse(values);
       const response = await loginMutation.mutateAsync(credentials);
       if (!response.isSuccessful || !response.value) {
         setFailure(response.message ?? messages.invalidCredentials);
@@ -163,7 +179,7 @@ export default function LoginPage() {
   if (user) return null;
 
   const regular = (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} onFocus={() => void withRules().catch(() => undefined)} noValidate>
       <Stack>
         <TextInput
           label="Username"
@@ -198,7 +214,9 @@ export default function LoginPage() {
         (useSso ? (
           <>
             <FormErrorText message={failure} />
-            <SsoLoginForm />
+            <Suspense fallback={null}>
+              <SsoLoginForm />
+            </Suspense>
           </>
         ) : (
           regular
@@ -210,28 +228,30 @@ export default function LoginPage() {
           }
         />
       )}
-      {step.kind === 'device' && (
-        <DeviceStep
-          pending={step.pending}
-          onSignedIn={onSecondFactor}
-          onExpired={backToPassword}
-          onUseFingerprint={
-            step.pending.fingerprintMfa
-              ? () => setStep({ kind: 'fingerprint', pending: step.pending })
-              : undefined
-          }
-        />
-      )}
-      {step.kind === 'fingerprint' && (
-        <FingerprintStep
-          pending={step.pending}
-          onSignedIn={onSecondFactor}
-          onExpired={backToPassword}
-          onUseDevice={
-            step.pending.fidoMfa ? () => setStep({ kind: 'device', pending: step.pending }) : undefined
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {step.kind === 'device' && (
+          <DeviceStep
+            pending={step.pending}
+            onSignedIn={onSecondFactor}
+            onExpired={backToPassword}
+            onUseFingerprint={
+              step.pending.fingerprintMfa
+                ? () => setStep({ kind: 'fingerprint', pending: step.pending })
+                : undefined
+            }
+          />
+        )}
+        {step.kind === 'fingerprint' && (
+          <FingerprintStep
+            pending={step.pending}
+            onSignedIn={onSecondFactor}
+            onExpired={backToPassword}
+            onUseDevice={
+              step.pending.fidoMfa ? () => setStep({ kind: 'device', pending: step.pending }) : undefined
+            }
+          />
+        )}
+      </Suspense>
       {step.kind === 'credentials' ? (
         <Anchor
           component="button"

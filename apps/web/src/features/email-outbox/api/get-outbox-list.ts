@@ -7,9 +7,9 @@ import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts'
 export const outboxListQueryKey = ['email-outbox', 'list'] as const;
 
 export function getOutboxList(params: ListPageParams, signal: AbortSignal): Promise<Paged<OutboxMessageRow>> {
-  const { page, pageSize, sortField, sortOrder, search } = params;
+  const { page, pageSize, sortField, sortOrder, search, after, before } = params;
   return apiGet<Paged<OutboxMessageRow>>('api/Administration/EmailOutbox/GetList', {
-    query: { page, pageSize, sortField, sortOrder, search },
+    query: { page, pageSize, sortField, sortOrder, search, after, before },
     signal,
   });
 }

@@ -41,11 +41,26 @@ type AuditQuery = {
   dateTo?: string;
   changedBy?: string;
   rx?: string;
+  search?: string;
+  after?: string;
+  before?: string;
 };
 
 /** The list call's query string: business areas as a JSON list of codes (spec §7), empty filters left out. */
 export function toAuditQuery(params: ListPageParams<AuditFilters>): AuditQuery {
-  const { page, pageSize, sortField, sortOrder, businessAreas, dateChanged, changedBy, rx } = params;
+  const {
+    page,
+    pageSize,
+    sortField,
+    sortOrder,
+    search,
+    after,
+    before,
+    businessAreas,
+    dateChanged,
+    changedBy,
+    rx,
+  } = params;
   const [dateFrom, dateTo] = dateChanged;
   return {
     page,
@@ -57,5 +72,9 @@ export function toAuditQuery(params: ListPageParams<AuditFilters>): AuditQuery {
     dateTo: dateTo || undefined,
     changedBy: changedBy ?? undefined,
     rx: rx.trim() || undefined,
+    // The list sends no search shorter than the server's minimum (ListPage searchMinLength).
+    search: search?.trim() || undefined,
+    after,
+    before,
   };
 }

@@ -1,4 +1,8 @@
-import { type GlobalAuditRecord, globalAuditPageSize } from '@homer/contracts/global-audit';
+import {
+  auditSearchMinLength,
+  type GlobalAuditRecord,
+  globalAuditPageSize,
+} from '@homer/contracts/global-audit';
 import { useState } from 'react';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
 import { getGlobalAuditList, globalAuditListQueryKey } from '../api/get-global-audit-list.ts';
@@ -26,8 +30,8 @@ export default function GlobalAuditListPage() {
       getRowId={getRowId}
       defaultSort={{ field: 'dateChanged', order: 'desc' }}
       defaultPageSize={globalAuditPageSize}
-      // The spec's filters are the way in; a free-text search over every changed value could not use an index.
-      searchable={false}
+      // Spec: a search with a 500 ms delay, here over Record Affected, Field and the changed values (decision 027).
+      searchMinLength={auditSearchMinLength}
       defaultFilters={defaults}
       showActiveFilters
       toolbar={({ filters, setFilter }) => (

@@ -15,9 +15,9 @@ export function getBudgetInvoiceList(
   params: ListPageParams<InvoiceListFilters>,
   signal: AbortSignal,
 ): Promise<Paged<InvoiceListRow>> {
-  const { page, pageSize, sortField, sortOrder, search, poId, baInvoiceStatus } = params;
+  const { page, pageSize, sortField, sortOrder, search, after, before, poId, baInvoiceStatus } = params;
   return apiGet('api/BA/GetBudgetInvoiceList', {
-    query: { budgetId, poId, baInvoiceStatus, page, pageSize, sortField, sortOrder, search },
+    query: { budgetId, poId, baInvoiceStatus, page, pageSize, sortField, sortOrder, search, after, before },
     signal,
   });
 }

@@ -7,9 +7,9 @@ import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts'
 export const historyQueryKey = ['quartz-history', 'runs'] as const;
 
 export function getHistory(params: ListPageParams, signal: AbortSignal): Promise<Paged<JobRun>> {
-  const { page, pageSize, sortField, sortOrder, search } = params;
+  const { page, pageSize, sortField, sortOrder, search, after, before } = params;
   return apiGet<Paged<JobRun>>('api/Silkier/SilkierHistory/GetHistory', {
-    query: { page, pageSize, sortField, sortOrder, search },
+    query: { page, pageSize, sortField, sortOrder, search, after, before },
     signal,
   });
 }

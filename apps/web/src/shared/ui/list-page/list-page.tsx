@@ -16,7 +16,8 @@ import {
   type ListFilters,
   type ListPageParams,
   type ListSort,
-  pageCount,
+  paginationTotal,
+  searchHint,
   visibleColumns,
 } from './list-state.ts';
 import { ListTable } from './list-table.tsx';
@@ -46,6 +47,8 @@ export type ListPageProps<T, F extends ListFilters = ListFilters> = {
   pageSizeOptions?: readonly PageSize[];
   /** Global search box (debounced 500 ms); on by default. */
   searchable?: boolean;
+  /** Searches shorter than this are not sent; the box says how many characters it needs. */
+  searchMinLength?: number;
   /** Filter values the toolbar edits; 'Clear' resets to these. */
   defaultFilters?: F;
   /** Shows how many filters (and the search) are set, e.g. '3 filters active', next to 'Clear'. */
@@ -75,6 +78,7 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
   defaultPageSize = 50,
   pageSizeOptions = allPageSizes,
   searchable = true,
+  searchMinLength = 1,
   defaultFilters = noFilters as F,
   showActiveFilters = false,
   toolbar,
@@ -93,6 +97,7 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
     defaultSort: defaultSort ?? null,
     defaultPageSize,
     defaultFilters,
+    searchMinLength,
   });
   const { state, params, setPage } = list;
 
@@ -106,8 +111,17 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
   // Background refetches keep the rows in place; only a change of page, sort or filter dims the list.
   const busy = query.isPending || query.isPlaceholderData;
 
+  // The shown page's cursors, not a placeholder's: those belong to the page being left.
+  const cursors = query.data && !query.isPlaceholderData ? query.data : undefined;
+  const totalCapped = query.data?.totalCapped ?? false;
   // Rows deleted elsewhere can leave the current page past the end.
-  const lastPage = pageCount(totalRecords, state.pageSize);
+  const lastPage = paginationTotal(
+    totalRecords,
+    state.pageSize,
+    state.page,
+    totalCapped,
+    !!cursors?.nextCursor,
+  );
   useEffect(() => {
     if (query.data && !query.isPlaceholderData && state.page > lastPage) setPage(lastPage);
   }, [query.data, query.isPlaceholderData, state.page, lastPage, setPage]);
@@ -145,6 +159,8 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
               value={list.searchInput}
               onChange={(event) => list.setSearchInput(event.currentTarget.value)}
               maxLength={200}
+              description={searchHint(list.searchInput, searchMinLength)}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
           )}
           {showClear && (
@@ -213,8 +229,10 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
         pageSize={state.pageSize}
         pageSizeOptions={pageSizeOptions}
         totalRecords={totalRecords}
-        totalCapped={query.data?.totalCapped ?? false}
-        onPage={setPage}
+        totalCapped={totalCapped}
+        rowsShown={rows.length}
+        hasNext={!!cursors?.nextCursor}
+        onPage={(page) => setPage(page, cursors)}
         onPageSize={list.setPageSize}
       />
     </Stack>

@@ -1,6 +1,6 @@
 import type { PageSize } from '@homer/contracts/envelope';
 import { Box, Group, Pagination, Select, Text } from '@mantine/core';
-import { pageCount, pageRangeLabel } from './list-state.ts';
+import { pageRangeLabel, paginationTotal } from './list-state.ts';
 
 type Props = {
   page: number;
@@ -8,6 +8,10 @@ type Props = {
   pageSizeOptions: readonly PageSize[];
   totalRecords: number;
   totalCapped: boolean;
+  /** Rows on this page, for the range label past a capped total. */
+  rowsShown?: number;
+  /** Whether the server gave a next-page cursor: past a capped total, the way further. */
+  hasNext?: boolean;
   onPage: (page: number) => void;
   onPageSize: (pageSize: PageSize) => void;
 };
@@ -25,13 +29,15 @@ export function ListPagination({
   pageSizeOptions,
   totalRecords,
   totalCapped,
+  rowsShown,
+  hasNext = false,
   onPage,
   onPageSize,
 }: Props) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" aria-live="polite">
-        {pageRangeLabel(page, pageSize, totalRecords, totalCapped)}
+        {pageRangeLabel(page, pageSize, totalRecords, totalCapped, rowsShown)}
       </Text>
       <Group gap="sm" wrap="wrap">
         <Select
@@ -44,7 +50,7 @@ export function ListPagination({
         />
         <Box component="nav" aria-label="Pagination">
           <Pagination
-            total={pageCount(totalRecords, pageSize)}
+            total={paginationTotal(totalRecords, pageSize, page, totalCapped, hasNext)}
             value={page}
             onChange={onPage}
             withEdges

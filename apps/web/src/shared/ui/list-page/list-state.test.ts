@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFiltersLabel,
+  appliedSearch,
   ariaSortFor,
   buildPageParams,
   countActiveFilters,
+  cursorForPage,
   formatCellValue,
   initialHiddenColumns,
+  type ListAction,
   type ListState,
   listReducer,
   pageCount,
   pageRangeLabel,
+  paginationTotal,
   readableTextColour,
+  searchHint,
   sortFieldOf,
   toggleHiddenColumn,
   toggleSort,
@@ -209,5 +214,71 @@ describe('active filters', () => {
     expect(activeFiltersLabel(0)).toBeNull();
     expect(activeFiltersLabel(1)).toBe('1 filter active');
     expect(activeFiltersLabel(3)).toBe('3 filters active');
+  });
+});
+
+describe('keyset paging (decision 027)', () => {
+  const cursors = { nextCursor: 'next', prevCursor: 'prev' };
+
+  it('moves to the neighbour pages by cursor, and jumps and page 1 by number', () => {
+    expect(cursorForPage(3, 4, cursors)).toEqual({ after: 'next' });
+    expect(cursorForPage(3, 2, cursors)).toEqual({ before: 'prev' });
+    expect(cursorForPage(3, 7, cursors)).toBeNull();
+    expect(cursorForPage(2, 1, cursors)).toBeNull();
+    expect(cursorForPage(3, 4, {})).toBeNull();
+    expect(cursorForPage(3, 4, undefined)).toBeNull();
+  });
+
+  it('sends the cursor with the page, and forgets it when the page is reached otherwise', () => {
+    const next = listReducer(base, { type: 'page', page: 4, cursors });
+    expect(buildPageParams(next)).toMatchObject({ page: 4, after: 'next' });
+    expect(buildPageParams(next)).not.toHaveProperty('before');
+    const back = listReducer(next, { type: 'page', page: 3, cursors: { prevCursor: 'p4' } });
+    expect(buildPageParams(back)).toMatchObject({ page: 3, before: 'p4' });
+    const jump = listReducer(back, { type: 'page', page: 9, cursors });
+    expect(buildPageParams(jump)).not.toHaveProperty('after');
+    expect(buildPageParams(jump)).not.toHaveProperty('before');
+  });
+
+  it('drops the cursor whenever the list goes back to page 1', () => {
+    const onCursor = listReducer(base, { type: 'page', page: 4, cursors });
+    const actions: ListAction<Filters>[] = [
+      { type: 'pageSize', pageSize: 100 },
+      { type: 'sort', field: 'job' },
+      { type: 'search', search: 'nightly' },
+      { type: 'filters', filters: { isActive: 'No', areas: [] } },
+      { type: 'clear', filters: { isActive: 'Yes', areas: [] } },
+    ];
+    for (const action of actions) {
+      const params = buildPageParams(listReducer(onCursor, action));
+      expect(params.page, action.type).toBe(1);
+      expect(params, action.type).not.toHaveProperty('after');
+    }
+  });
+
+  it('offers one more page past a capped total while the server has a next page', () => {
+    expect(paginationTotal(10_000, 50, 200, true, true)).toBe(201);
+    expect(paginationTotal(10_000, 50, 230, true, true)).toBe(231);
+    expect(paginationTotal(10_000, 50, 230, true, false)).toBe(230);
+    expect(paginationTotal(10_000, 50, 3, true, true)).toBe(200);
+    expect(paginationTotal(120, 50, 3, false, true)).toBe(3);
+  });
+
+  it('labels a page past a capped total by its own rows', () => {
+    expect(pageRangeLabel(201, 50, 10_000, true, 50)).toBe('10,001–10,050 of 10,000+ records');
+    expect(pageRangeLabel(202, 50, 10_000, true, 7)).toBe('10,051–10,057 of 10,000+ records');
+  });
+});
+
+describe('a list with a minimum search length', () => {
+  it('applies no search while the text is shorter, and says how long it must be', () => {
+    expect(appliedSearch('ab', 3)).toBe('');
+    expect(appliedSearch(' ab ', 3)).toBe('');
+    expect(appliedSearch('abc', 3)).toBe('abc');
+    expect(appliedSearch('a', 1)).toBe('a');
+    expect(searchHint('ab', 3)).toBe('Type at least 3 characters to search.');
+    expect(searchHint('', 3)).toBeNull();
+    expect(searchHint('   ', 3)).toBeNull();
+    expect(searchHint('abc', 3)).toBeNull();
   });
 });

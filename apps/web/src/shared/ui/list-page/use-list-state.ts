@@ -1,6 +1,7 @@
 import type { PageSize } from '@homer/contracts/envelope';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
+  appliedSearch,
   buildPageParams,
   type ColumnMeta,
   initialHiddenColumns,
@@ -9,6 +10,7 @@ import {
   type ListSort,
   type ListState,
   listReducer,
+  type PageCursors,
   searchDelayMs,
 } from './list-state.ts';
 
@@ -17,6 +19,8 @@ type Options<F extends ListFilters> = {
   defaultSort: ListSort | null;
   defaultPageSize: PageSize;
   defaultFilters: F;
+  /** Shorter searches are not applied (see appliedSearch). */
+  searchMinLength: number;
 };
 
 export function useListState<F extends ListFilters>({
@@ -24,6 +28,7 @@ export function useListState<F extends ListFilters>({
   defaultSort,
   defaultPageSize,
   defaultFilters,
+  searchMinLength,
 }: Options<F>) {
   const [state, dispatch] = useReducer(
     listReducer<F>,
@@ -41,14 +46,19 @@ export function useListState<F extends ListFilters>({
   // The box shows every keystroke at once; the list follows only after the user pauses typing.
   const [searchInput, setSearchInput] = useState('');
   useEffect(() => {
-    const timer = setTimeout(() => dispatch({ type: 'search', search: searchInput }), searchDelayMs);
+    const search = appliedSearch(searchInput, searchMinLength);
+    const timer = setTimeout(() => dispatch({ type: 'search', search }), searchDelayMs);
     return () => clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, searchMinLength]);
 
   const params: ListPageParams<F> = useMemo(() => buildPageParams(state), [state]);
   const allKeys = useMemo(() => columns.map((c) => c.key), [columns]);
 
-  const setPage = useCallback((page: number) => dispatch({ type: 'page', page }), []);
+  /** `cursors` are those of the page on screen: moving to a neighbour page then goes by cursor. */
+  const setPage = useCallback(
+    (page: number, cursors?: PageCursors) => dispatch({ type: 'page', page, cursors }),
+    [],
+  );
   const setPageSize = useCallback((pageSize: PageSize) => dispatch({ type: 'pageSize', pageSize }), []);
   const toggleSort = useCallback((field: string) => dispatch({ type: 'sort', field }), []);
   const setFilters = useCallback((filters: F) => dispatch({ type: 'filters', filters }), []);

@@ -1,4 +1,3 @@
-import 'altcha';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createCaptchaSolver } from './captcha-solver.ts';
 import classes from './public-form-guard.module.css';
@@ -39,6 +38,13 @@ export function usePublicFormGuard(interval: number): PublicFormGuard {
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [honeyPot, setHoneyPot] = useState(false);
   const solver = useMemo(() => createCaptchaSolver(() => widget?.verify() ?? Promise.resolve()), [widget]);
+
+  // The widget's code (about 30 kB gzip) loads after the form has rendered, not before it: the element upgrades
+  // in place when it arrives and starts its first solve; until then the solver waits for that solve, so
+  // nothing calls verify() early (docs/decisions/030-page-weight-budgets.md).
+  useEffect(() => {
+    import('altcha').catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (!widget) return;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { chunkFiles, preloadScript, routePattern } from './vite-route-preload.ts';
+
+describe('route preload', () => {
+  it('matches the router paths, parameters and optional parameters included', () => {
+    const feedback = new RegExp(routePattern('support/tickets/feedback/:id/:guid'));
+    expect(feedback.test('/support/tickets/feedback/12/ab-cd')).toBe(true);
+    expect(feedback.test('/support/tickets/feedback/12')).toBe(false);
+    const invoices = new RegExp(routePattern('ba/budgets/invoices/list/:id/:poId?'));
+    expect(invoices.test('/ba/budgets/invoices/list/3')).toBe(true);
+    expect(invoices.test('/ba/budgets/invoices/list/3/4/')).toBe(true);
+    expect(new RegExp(routePattern('login')).test('/login-x')).toBe(false);
+    expect(new RegExp(routePattern('repositoryregister')).test('/repositoryregister')).toBe(true);
+  });
+
+  it('lists a page chunk, its static imports and their CSS, without what the entry loads', () => {
+    const chunks = new Map([
+      ['index.js', { imports: ['react.js'], css: ['index.css'] }],
+      ['react.js', { imports: [], css: [] }],
+      ['login.js', { imports: ['index.js', 'zod.js', 'react.js'], css: ['login.css'] }],
+      ['zod.js', { imports: [], css: [] }],
+    ]);
+    const entry = new Set(chunkFiles(chunks, 'index.js', new Set()));
+    expect([...entry]).toEqual(['index.js', 'index.css', 'react.js']);
+    expect(chunkFiles(chunks, 'login.js', entry)).toEqual(['login.js', 'login.css', 'zod.js']);
+  });
+
+  it('adds module preloads and style preloads for the page the address names, and only that one', () => {
+    const script = preloadScript(
+      [
+        ['^/login/?$', [0, 1]],
+        ['^/help-ticket/?$', [2]],
+      ],
+      ['assets/login.js', 'assets/login.css', 'assets/help.js'],
+    );
+    const added: { rel: string; as?: string; href: string; crossOrigin: string }[] = [];
+    const document = {
+      createElement: () => ({}) as (typeof added)[number],
+      head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
+    };
+    new Function('location', 'document', script)({ pathname: '/login' }, document);
+    expect(added).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/login.js' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/login.css' },
+    ]);
+  });
+});

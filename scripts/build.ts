@@ -1,0 +1,127 @@
+/**
+ * npm run build: the web app (Vite, pre-compressed) and the API compiled to apps/api/dist, then a stamp of
+ * the inputs they were made from. `npm start` (scripts/start.ts) only builds when that stamp is missing or stale.
+ *
+ * Instances already running from this checkout keep working through a rebuild: the web build adds its new
+ * content-hashed assets next to the old ones (pruned one build later), and each compiled file is replaced by a
+ * rename, never emptied in place.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildFingerprint } from './build-inputs.ts';
+
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The compiled API's entry points: apps/api/dist/<name>.js, each one self-contained file. */
+export const apiEntries = {
+  server: 'apps/api/src/server.ts',
+  'create-admin': 'apps/api/src/cli/create-admin.ts',
+  migrate: 'apps/api/src/db/migrate-cli.ts',
+} as const;
+export type ApiEntry = keyof typeof apiEntries;
+
+const stampFile = (root: string) => join(root, 'apps/api/dist/build-stamp.json');
+const webAssets = (root: string) => join(root, 'apps/web/dist/assets');
+/** The asset names of the last two web builds: an instance started before this build still asks for its own. */
+const webBuildsFile = (root: string) => join(root, 'apps/web/dist/.builds.json');
+
+export function isBuildFresh(root = repositoryRoot): boolean {
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) return false;
+  if (Object.keys(apiEntries).some((entry) => !existsSync(join(root, `apps/api/dist/${entry}.js`))))
+    return false;
+  try {
+    const stamp: unknown = JSON.parse(readFileSync(stampFile(root), 'utf8'));
+    return (stamp as { inputs?: unknown }).inputs === buildFingerprint(root);
+  } catch {
+    return false;
+  }
+}
+
+/** Writes `content` so that a reader sees the old file or the new one, never a part. */
+function replaceFile(file: string, content: Uint8Array | string) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+async function buildWeb(root: string) {
+  const { build } = await import('vite');
+  const result = await build({
+    root: join(root, 'apps/web'),
+    configFile: join(root, 'apps/web/vite.config.ts'),
+    logLevel: 'warn',
+    build: { emptyOutDir: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    'output' in r ? r.output.map((o) => o.fileName) : [],
+  );
+  const current = outputs.filter((name) => name.startsWith('assets/')).map((name) => name.slice(7));
+  pruneWebAssets(root, current);
+}
+
+/** Removes assets (and their .br/.gz copies) that neither this build nor the one before it produced. */
+export function pruneWebAssets(root: string, current: string[]) {
+  let previous: string[] = [];
+  try {
+    previous = JSON.parse(readFileSync(webBuildsFile(root), 'utf8')).current ?? [];
+  } catch {
+    // First build here, or an older layout: keep only this build's assets.
+  }
+  const keep = new Set([...current, ...previous]);
+  const dir = webAssets(root);
+  if (existsSync(dir)) {
+    for (const name of readdirSync(dir)) {
+      if (!keep.has(name.replace(/\.(br|gz)$/, ''))) rmSync(join(dir, name), { force: true });
+    }
+  }
+  replaceFile(webBuildsFile(root), JSON.stringify({ current, previous }));
+}
+
+async function buildApi(root: string) {
+  const esbuild = await import('esbuild');
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: apiEntries,
+    outdir: join(root, 'apps/api/dist'),
+    bundle: true,
+    // No shared chunks: an instance started from an earlier build never loads a file of this one.
+    splitting: false,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    sourcemap: 'linked',
+    write: false,
+    logLevel: 'warning',
+    plugins: [
+      {
+        // npm packages load from node_modules as they are; only this repository's code (the API and the
+        // workspace's @homer/contracts, which is TypeScript source) is compiled into the bundle.
+        name: 'external-packages',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@homer/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  mkdirSync(join(root, 'apps/api/dist'), { recursive: true });
+  for (const file of result.outputFiles) replaceFile(file.path, file.contents);
+}
+
+/** Builds everything and records what it was built from. */
+export async function buildAll(root = repositoryRoot) {
+  const inputs = buildFingerprint(root);
+  await buildWeb(root);
+  await buildApi(root);
+  replaceFile(stampFile(root), JSON.stringify({ inputs, builtAt: new Date().toISOString() }));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // --if-stale: for steps that need a build (the size check, the browser suite), not a new one.
+  if (process.argv.includes('--if-stale') && isBuildFresh()) process.exit(0);
+  const started = performance.now();
+  await buildAll();
+  console.log(`Built the web app and the API in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+}
