@@ -123,7 +123,8 @@ test.describe('Budget Tracking', () => {
 
     await page.reload();
     await findBudget(page, name);
-    await expect(page.getByRole('textbox', { name: `Allocations for ${name}` })).toHaveValue('2500.50');
+    // Shown as money reads everywhere else (grouped, two decimals), the "$" being the box's own.
+    await expect(page.getByRole('textbox', { name: `Allocations for ${name}` })).toHaveValue('2,500.50');
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -154,14 +155,34 @@ test.describe('Budget Tracking', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);
     await expect(page.getByRole('row').filter({ hasText: prefix })).toHaveCount(2);
 
-    const totals = page.getByRole('table', { name: 'Totals' });
-    await expect(totals.getByRole('row').nth(1)).toContainText('2 budgets');
-    await expect(totals.getByRole('cell').nth(0)).toHaveText('$1,100.10');
-    await expect(totals.getByRole('cell').nth(2)).toHaveText('$1,005.10');
-    await expect(totals.getByRole('cell').nth(3)).toHaveText('$95.00');
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals.getByRole('term')).toHaveText([
+      'Totals',
+      'Allocations',
+      'Expenditures',
+      'Available Budget',
+      'PO Value',
+      'PO Balance',
+    ]);
+    await expect(totals.getByRole('definition')).toHaveText([
+      '2 budgets',
+      '$1,100.10',
+      '$0.00',
+      '$1,005.10',
+      '$95.00',
+      '$95.00',
+    ]);
 
     const rowB = page.getByRole('row').filter({ hasText: `${prefix} B` });
     await expect(rowB).toHaveCSS('background-color', 'rgb(255, 192, 203)');
+    // The colour's meaning is written on the row too (WCAG 1.4.1).
+    await expect(rowB.getByText('Budget low', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `${prefix} A` })
+        .getByText('Budget low'),
+    ).toHaveCount(0);
     await expect(rowB.getByRole('button', { name: /View \d+ Funds/ })).toHaveCount(0);
 
     const rowA = page.getByRole('row').filter({ hasText: `${prefix} A` });
@@ -175,7 +196,9 @@ test.describe('Budget Tracking', () => {
     await expect(funds).toBeHidden();
 
     await page.getByRole('button', { name: 'Legend' }).click();
-    await expect(page.getByText('Available budget is below the notification level')).toBeVisible();
+    await expect(
+      page.getByText('Budget low (or Over budget): available budget is below the notification level'),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
 
     await rowB.getByRole('cell').first().click();

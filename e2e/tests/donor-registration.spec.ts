@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, pickByTyping } from './helpers.ts';
+import { fieldMessage } from './public-form-helpers.ts';
 import {
   attestAndSignWithKeyboard,
   chooseOption,
@@ -73,7 +74,9 @@ test.describe('Donor registration', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('(850) 555-0123');
     await verifyAddressWithKeyboard(page, leonAddress);
-    await expect(page.getByText('4052 Bald Cypress Way, Tallahassee FL 32399 (Leon County)')).toBeVisible();
+    await expect(
+      fieldMessage(page, '4052 Bald Cypress Way, Tallahassee FL 32399 (Leon County)'),
+    ).toBeVisible();
     await page.getByLabel('Contact Name').focus();
     await page.keyboard.type('Dana Director');
     await page.keyboard.press('Tab');
@@ -98,17 +101,17 @@ test.describe('Donor registration', () => {
     const name = `Rejected donor ${Date.now()}`;
     await open(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Donor Name is required.')).toBeVisible();
-    await expect(page.getByText('Type of Facility is required.')).toBeVisible();
-    await expect(page.getByText('A verified address is required.')).toBeVisible();
-    await expect(page.getByText('You must tick the attestation to submit this form.')).toBeVisible();
+    await expect(fieldMessage(page, 'Donor Name is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'Type of Facility is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'A verified address is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'You must tick the attestation to submit this form.')).toBeVisible();
 
     await fillWithMouse(page, name);
     await page.getByLabel('Contact Telephone').fill('555-12');
     await page.getByLabel('Email').fill('donor@pharmacy');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Invalid phone number')).toBeVisible();
-    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+    await expect(fieldMessage(page, 'Invalid phone number')).toBeVisible();
+    await expect(fieldMessage(page, 'Enter a valid email address.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     expect(await donorsNamed(name)).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, pickByTyping, tickHoneypot } from './helpers.ts';
+import { fieldMessage } from './public-form-helpers.ts';
 
 const submitted =
   'Your Support Desk Ticket has been submitted. An email has been sent to program staff notifying them of your Support Desk Ticket.';
@@ -31,7 +32,7 @@ test.describe('Support desk ticket (help-ticket)', () => {
     const subject = `Cannot print form ${Date.now()}`;
     await page.goto('/help-ticket');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Support Desk Ticket' })).toBeVisible();
-    await expect(page.getByText('Pharmacy Forms System (PFS)')).toBeVisible();
+    await expect(fieldMessage(page, 'Pharmacy Forms System (PFS)')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Login Issues');
     await expect(page.getByRole('combobox', { name: /^Priority/ })).toHaveValue('High');
     await page.getByRole('button', { name: 'About priorities' }).hover();
@@ -136,9 +137,9 @@ test.describe('Support desk ticket (help-ticket)', () => {
     const submit = page.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(page.getByText('Full Name is required.')).toBeVisible();
-    await expect(page.getByText('Facility is required.')).toBeVisible();
-    await expect(page.getByText('Description is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'Full Name is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'Facility is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'Description is required.')).toBeVisible();
 
     await page.getByLabel('Full Name').fill('Pat 2');
     await page.getByLabel('Email').fill('pat@clinic.museums');
@@ -146,12 +147,13 @@ test.describe('Support desk ticket (help-ticket)', () => {
     await page.getByLabel('Subject').fill('<script>');
     await submit.click();
     await expect(
-      page.getByText('Full Name may contain only letters, spaces, apostrophes and hyphens.'),
+      fieldMessage(page, 'Full Name may contain only letters, spaces, apostrophes and hyphens.'),
     ).toBeVisible();
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-    await expect(page.getByText('Invalid phone number')).toBeVisible();
+    await expect(fieldMessage(page, 'Please enter a valid email address.')).toBeVisible();
+    await expect(fieldMessage(page, 'Invalid phone number')).toBeVisible();
     await expect(
-      page.getByText(
+      fieldMessage(
+        page,
         'Subject may contain only letters, numbers, spaces, apostrophes, hyphens, question marks and periods.',
       ),
     ).toBeVisible();
@@ -185,7 +187,7 @@ test.describe('Support desk ticket (help-ticket)', () => {
     await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveValue('Central Pharmacy');
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Full Name is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'Full Name is required.')).toBeVisible();
     for (const message of ['Priority is required.', 'Category is required.', 'Facility is required.']) {
       await expect(page.getByText(message)).toHaveCount(0);
     }

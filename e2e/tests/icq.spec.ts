@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
+import { fieldMessage } from './public-form-helpers.ts';
 
 const facilityName = 'Department of Health in Orange County - Pharmacy Services, Orlando';
 
@@ -76,7 +77,7 @@ const reviewStatus = (id: number) =>
 async function openSurvey(page: Page, feedback: { id: number; guid: string }) {
   await page.goto(`/icq-feedback/${feedback.id}/${feedback.guid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'User Feedback Survey' })).toBeVisible();
-  await expect(page.getByText(facilityName)).toBeVisible();
+  await expect(fieldMessage(page, facilityName)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 }
 
@@ -84,17 +85,17 @@ test.describe('Review feedback survey', () => {
   test('a reviewer rates the visit and comments with the keyboard alone', async ({ page }) => {
     const feedback = await newFeedback();
     await openSurvey(page, feedback);
-    await expect(page.getByText(`ID: ${feedback.id}`)).toBeVisible();
-    await expect(page.getByText('1000 characters left')).toBeVisible();
+    await expect(fieldMessage(page, `ID: ${feedback.id}`)).toBeVisible();
+    await expect(fieldMessage(page, '1000 characters left')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Submit' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Rating is required to submit this feedback.')).toBeVisible();
+    await expect(fieldMessage(page, 'Rating is required to submit this feedback.')).toBeVisible();
 
     await page.getByLabel('Comment').focus();
     await page.keyboard.type('Clear and helpful.');
-    await expect(page.getByText('982 characters left')).toBeVisible();
+    await expect(fieldMessage(page, '982 characters left')).toBeVisible();
     // Arrows move between the stars, Space chooses one.
     await page.keyboard.press('Shift+Tab');
     for (let star = 1; star <= 5; star++) await page.keyboard.press('ArrowRight');
@@ -116,11 +117,8 @@ test.describe('Review feedback survey', () => {
   }) => {
     const feedback = await newFeedback();
     await openSurvey(page, feedback);
-    await page
-      .locator('label[for]')
-      .filter({ has: page.locator('svg') })
-      .nth(2)
-      .click();
+    // A click on the star itself chooses it.
+    await page.getByRole('radio', { name: '2 stars' }).click();
     await expect(page.getByRole('radio', { name: '2 stars' })).toBeChecked();
     // Someone answered the same survey in another tab meanwhile.
     await withDatabase((c) =>
@@ -132,9 +130,10 @@ test.describe('Review feedback survey', () => {
         .getByRole('alert')
         .filter({ hasText: 'Feedback for this review has already been submitted. Thank you!' }),
     ).toBeVisible();
-    await expect(page.getByRole('radio', { name: '0 stars' })).toBeChecked();
+    // Reset to no choice: no star is checked (and there is no "0 stars" radio).
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Rating is required to submit this feedback.')).toBeVisible();
+    await expect(fieldMessage(page, 'Rating is required to submit this feedback.')).toBeVisible();
     expect(await feedbackRow(feedback.id)).toEqual({ rating: 1, comment: null });
 
     await page.goto(`/icq-feedback/${feedback.id}/00000000-0000-4000-8000-000000000000`);
@@ -146,11 +145,8 @@ test.describe('Review feedback survey', () => {
     const feedback = await newFeedback();
     await openSurvey(page, feedback);
     await tickHoneypot(page);
-    await page
-      .locator('label[for]')
-      .filter({ has: page.locator('svg') })
-      .nth(3)
-      .click();
+    // A click on the star itself chooses it.
+    await page.getByRole('radio', { name: '3 stars' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'This submission cannot be accepted.' }),
@@ -166,9 +162,9 @@ test.describe('Review visit schedule', () => {
     const review = await newReview('2027-04-06T14:00:00Z');
     await page.goto(scheduleLink(review.id, review.reviewer, true, '2027-04-06T10:00'));
     await expect(page.getByRole('status').filter({ hasText: 'Approved!' })).toBeVisible();
-    await expect(page.getByText('Tuesday, April 6, 2027 at 10:00 AM Eastern Time')).toBeVisible();
-    await expect(page.getByText('6101 Lake Ellenor Dr')).toBeVisible();
-    await expect(page.getByText('Orlando, FL 32809')).toBeVisible();
+    await expect(fieldMessage(page, 'Tuesday, April 6, 2027 at 10:00 AM Eastern Time')).toBeVisible();
+    await expect(fieldMessage(page, '6101 Lake Ellenor Dr')).toBeVisible();
+    await expect(fieldMessage(page, 'Orlando, FL 32809')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     expect(await reviewStatus(review.id)).toBe('Approved');
 
@@ -186,7 +182,7 @@ test.describe('Review visit schedule', () => {
     const review = await newReview('2027-04-07T18:30:00Z');
     await page.goto(scheduleLink(review.id, review.reviewer, false, '2027-04-07T14:30'));
     await expect(page.getByRole('status').filter({ hasText: 'Declined!' })).toBeVisible();
-    await expect(page.getByText('Wednesday, April 7, 2027 at 2:30 PM Eastern Time')).toBeVisible();
+    await expect(fieldMessage(page, 'Wednesday, April 7, 2027 at 2:30 PM Eastern Time')).toBeVisible();
     expect(await reviewStatus(review.id)).toBe('Declined');
   });
 
@@ -197,7 +193,7 @@ test.describe('Review visit schedule', () => {
     const link = new URL(approve ?? '');
     await page.goto(`${link.pathname}${link.search}`);
     await expect(page.getByRole('status').filter({ hasText: 'Approved!' })).toBeVisible();
-    await expect(page.getByText('Tuesday, March 9, 2027 at 10:00 AM Eastern Time')).toBeVisible();
+    await expect(fieldMessage(page, 'Tuesday, March 9, 2027 at 10:00 AM Eastern Time')).toBeVisible();
   });
 
   test('a link without its token, or with a wrong one, shows no review and changes nothing', async ({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
 import { demoPassword, expectNoSeriousA11yViolations, signIn, tickHoneypot } from './helpers.ts';
+import { fieldMessage } from './public-form-helpers.ts';
 
 const newPassword = 'plum-Harbour-7-lantern';
 
@@ -75,7 +76,7 @@ test.describe('Forgot Password and Change Password', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(user.email.toUpperCase());
     await page.getByRole('button', { name: 'Send Email' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password Confirmation' })).toBeVisible();
-    await expect(page.getByText('Please check your email to reset your password')).toBeVisible();
+    await expect(fieldMessage(page, 'Please check your email to reset your password')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     const link = await resetLinkFromOutbox(user.email);
@@ -96,7 +97,7 @@ test.describe('Forgot Password and Change Password', () => {
     // On success the page goes to / (which sends a signed-out visitor to login).
     await expect(page).toHaveURL(/\/login$/);
     await expect(
-      page.getByText('Your password has been changed. Please sign in with your new password.'),
+      fieldMessage(page, 'Your password has been changed. Please sign in with your new password.'),
     ).toBeVisible();
     await signIn(page, user.userName, newPassword);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -104,7 +105,7 @@ test.describe('Forgot Password and Change Password', () => {
     // The link was single-use.
     await page.goto(`${link.pathname}${link.search}`);
     await expect(
-      page.getByText('This password reset link has already been used. Please request a new one.'),
+      fieldMessage(page, 'This password reset link has already been used. Please request a new one.'),
     ).toBeVisible();
   });
 
@@ -116,7 +117,7 @@ test.describe('Forgot Password and Change Password', () => {
     await page.keyboard.type(user.email);
     await expect(page.getByRole('button', { name: 'Send Email' })).toBeEnabled();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Please check your email to reset your password')).toBeVisible();
+    await expect(fieldMessage(page, 'Please check your email to reset your password')).toBeVisible();
 
     const link = await resetLinkFromOutbox(user.email);
     await page.goto(`${link.pathname}${link.search}`);
@@ -153,7 +154,7 @@ test.describe('Forgot Password and Change Password', () => {
       await password.fill(value);
       await confirm.fill(confirmation);
       await submit.click();
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, message, { exact: true })).toBeVisible();
     }
     // The message is tied to its field for screen readers.
     await expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
@@ -185,12 +186,13 @@ test.describe('Forgot Password and Change Password', () => {
     const link = await insertToken(user.id, '2 hours');
     await page.goto(link.replace(`userId=${user.id}`, `userId=${other.id}`));
     await expect(
-      page.getByText('This password reset link is not valid. Please request a new one.'),
+      fieldMessage(page, 'This password reset link is not valid. Please request a new one.'),
     ).toBeVisible();
 
     await page.goto('/change-password');
     await expect(
-      page.getByText(
+      fieldMessage(
+        page,
         'There was a problem processing your change password request. Please contact an administrator.',
       ),
     ).toBeVisible();
@@ -203,7 +205,7 @@ test.describe('Forgot Password and Change Password', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
     await tickHoneypot(page);
     await page.getByRole('button', { name: 'Send Email' }).click();
-    await expect(page.getByText('This submission cannot be accepted.')).toBeVisible();
+    await expect(fieldMessage(page, 'This submission cannot be accepted.')).toBeVisible();
     await expect(page.getByText('Please check your email to reset your password')).toHaveCount(0);
     const tokens = await withDatabase(async (db) => {
       const { rows } = await db.query('select 1 from password_reset_tokens where user_id = $1', [user.id]);
@@ -220,7 +222,7 @@ test.describe('Forgot Password and Change Password', () => {
     await page.getByRole('textbox', { name: 'Confirm New Password' }).fill(newPassword);
     await tickHoneypot(page);
     await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect(page.getByText('This submission cannot be accepted.')).toBeVisible();
+    await expect(fieldMessage(page, 'This submission cannot be accepted.')).toBeVisible();
     expect(await tokenUsed(user.id)).toBe(false);
     await page.goto('/login');
     await signIn(page, user.userName, demoPassword);
@@ -231,9 +233,9 @@ test.describe('Forgot Password and Change Password', () => {
     await page.goto('/forgot-password');
     await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send Email' }).click();
-    await expect(page.getByText('Enter a valid email.')).toBeVisible();
+    await expect(fieldMessage(page, 'Enter a valid email.')).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill('');
     await page.getByRole('button', { name: 'Send Email' }).click();
-    await expect(page.getByText('Email is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'Email is required.')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, pickByTyping, tickHoneypot } from './helpers.ts';
+import { fieldMessage } from './public-form-helpers.ts';
 
 const pfsDevSite = 'https://pfs-dev.homer.example/';
 
@@ -75,7 +76,7 @@ test.describe('PFS Registration', () => {
       'Phone is required.',
       'Emails do not match',
     ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(page, message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Confirm Email')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -96,12 +97,12 @@ test.describe('PFS Registration', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await page.getByLabel('Confirm Email').fill(`x${email}`);
     await submit.click();
-    await expect(page.getByText('Please select at least one facility.')).toBeVisible();
+    await expect(fieldMessage(page, 'Please select at least one facility.')).toBeVisible();
     await expect(
-      page.getByText('First Name may contain only letters, numbers, spaces, apostrophes and hyphens.'),
+      fieldMessage(page, 'First Name may contain only letters, numbers, spaces, apostrophes and hyphens.'),
     ).toBeVisible();
-    await expect(page.getByText('Last Name is required.')).toBeVisible();
-    await expect(page.getByText('Phone is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'Last Name is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'Phone is required.')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Facilities' }).click();
     await page.getByRole('option', { name: 'Central Pharmacy' }).click();
@@ -110,7 +111,7 @@ test.describe('PFS Registration', () => {
     await page.getByLabel('Last Name').fill('Lee');
     await page.getByLabel('Phone').fill('850-555-0123');
     await submit.click();
-    await expect(page.getByText('Emails do not match')).toBeVisible();
+    await expect(fieldMessage(page, 'Emails do not match')).toBeVisible();
 
     await page.getByLabel('Confirm Email').fill(email);
     await tickHoneypot(page);

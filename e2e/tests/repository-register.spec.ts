@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, pickByTyping, signInFromStart } from './helpers.ts';
+import { fieldMessage } from './public-form-helpers.ts';
 import {
   attestAndSignWithKeyboard,
   chooseOption,
@@ -63,13 +64,13 @@ test.describe('Repository registration', () => {
     test.setTimeout(60_000);
     const name = `Capital Rx ${Date.now()}`;
     await open(page);
-    await expect(page.getByText('PRESCRIPTION DRUG DONATION PROGRAM', { exact: true })).toBeVisible();
-    await expect(page.getByText('REPOSITORY PARTICIPATION FORM', { exact: true })).toBeVisible();
+    await expect(fieldMessage(page, 'PRESCRIPTION DRUG DONATION PROGRAM', { exact: true })).toBeVisible();
+    await expect(fieldMessage(page, 'REPOSITORY PARTICIPATION FORM', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: '(850) 555-0178' })).toBeVisible();
     await expect(
       page.getByRole('group', { name: 'APPLICATION - PHARMACY OR MEDICAL FACILITY' }),
     ).toBeVisible();
-    await expect(page.getByText(/including section 465\.1902 of the state statutes/)).toBeVisible();
+    await expect(fieldMessage(page, /including section 465\.1902 of the state statutes/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/rxconnects/dashboard');
     await expect(page.getByLabel('Date Signed')).toHaveAttribute('readonly', '');
     await expectNoSeriousA11yViolations(page);
@@ -116,7 +117,9 @@ test.describe('Repository registration', () => {
     await expect(page.getByLabel('Facility Name')).toHaveValue(name);
     await expect(page.getByLabel('Facility Name')).toBeDisabled();
     await expect(page.getByRole('combobox', { name: 'Facility Type' })).toHaveValue('Hospital Pharmacy');
-    await expect(page.getByText('4052 Bald Cypress Way, Tallahassee FL 32399 (Leon County)')).toBeVisible();
+    await expect(
+      fieldMessage(page, '4052 Bald Cypress Way, Tallahassee FL 32399 (Leon County)'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   });
 
@@ -124,16 +127,18 @@ test.describe('Repository registration', () => {
     const name = `Rejected repository ${Date.now()}`;
     await open(page);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Facility Name is required.')).toBeVisible();
-    await expect(page.getByText('Licensing Agency is required.')).toBeVisible();
-    await expect(page.getByText('A verified address is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'Facility Name is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'Licensing Agency is required.')).toBeVisible();
+    await expect(fieldMessage(page, 'A verified address is required.')).toBeVisible();
 
     await fillWithMouse(page, name);
     await page.getByLabel('Phone Number').fill('555-0150');
     await page.getByLabel('Website Address').fill('no website');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Invalid phone number')).toBeVisible();
-    await expect(page.getByText('Enter a website address, or N/A if the facility has none.')).toBeVisible();
+    await expect(fieldMessage(page, 'Invalid phone number')).toBeVisible();
+    await expect(
+      fieldMessage(page, 'Enter a website address, or N/A if the facility has none.'),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     expect(await repositoriesNamed(name)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
+import { fieldMessage } from './public-form-helpers.ts';
 
 const thankYou = 'Thank you for your response! Your feedback has been submitted.';
 
@@ -44,15 +45,15 @@ test.describe('Help-desk ticket feedback survey', () => {
   }) => {
     const survey = await openSurvey('Printer will not print');
     await page.goto(survey.url);
-    await expect(page.getByText(`Ticket ID: ${survey.ticketId}`)).toBeVisible();
-    await expect(page.getByText('Subject: Printer will not print')).toBeVisible();
-    await expect(page.getByText('Facility: Central Pharmacy')).toBeVisible();
-    await expect(page.getByText('Characters left: 1000')).toBeVisible();
+    await expect(fieldMessage(page, `Ticket ID: ${survey.ticketId}`)).toBeVisible();
+    await expect(fieldMessage(page, 'Subject: Printer will not print')).toBeVisible();
+    await expect(fieldMessage(page, 'Facility: Central Pharmacy')).toBeVisible();
+    await expect(fieldMessage(page, 'Characters left: 1000')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const submit = page.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeEnabled();
     await submit.click();
-    await expect(page.getByText('Rating is required to submit this feedback.')).toBeVisible();
+    await expect(fieldMessage(page, 'Rating is required to submit this feedback.')).toBeVisible();
     expect((await storedAnswer(survey.ticketId))?.rating).toBeNull();
 
     await page.getByRole('radio', { name: '1 star' }).focus();
@@ -64,7 +65,7 @@ test.describe('Help-desk ticket feedback survey', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Comment')).toBeFocused();
     await page.keyboard.type('Quick fix');
-    await expect(page.getByText('Characters left: 991')).toBeVisible();
+    await expect(fieldMessage(page, 'Characters left: 991')).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
@@ -112,7 +113,7 @@ test.describe('Help-desk ticket feedback survey', () => {
     expect((await storedAnswer(survey.ticketId))?.rating).toBeNull();
 
     await page.goto(`/support/tickets/feedback/${survey.ticketId}/00000000-0000-4000-8000-000000000000`);
-    await expect(page.getByText('This feedback survey is not available.')).toBeVisible();
+    await expect(fieldMessage(page, 'This feedback survey is not available.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
     await expect(page.getByText('Honeypot survey')).toHaveCount(0);
   });

@@ -40,6 +40,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('HOMER <no-reply@homer.example>'),
   /** Where public help tickets and registrations are announced to programme staff. */
   PROGRAM_STAFF_EMAIL: z.string().default('pharmacy-support@homer.example'),
+  /** The MMCAP application form HEROS applicants download (docs/decisions/035); unset, they ask programme staff. */
+  HEROS_MMCAP_FORM_URL: z.url().optional(),
   /** The address people use to reach this installation; links in emails start with it. */
   PUBLIC_BASE_URL: z.url().optional(),
   /** Submissions each address may make to one public form per minute. */
@@ -97,6 +99,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   programStaffEmail: string;
+  herosMmcapFormUrl: string | null;
   publicBaseUrl: string;
   publicFormRateLimit: number;
   publicFormMailLimit: number;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     programStaffEmail: e.PROGRAM_STAFF_EMAIL,
+    herosMmcapFormUrl: e.HEROS_MMCAP_FORM_URL ?? null,
     publicBaseUrl,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     publicFormMailLimit: e.PUBLIC_FORM_MAIL_LIMIT,

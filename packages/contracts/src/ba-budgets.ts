@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, signedMoneySchema } from './ba.ts';
+import { confirmOverCommitField, overCommitValueSchema } from './ba-over-commit.ts';
 import { envelopeSchema } from './envelope.ts';
 import { id, idOrZero, queryIdOrZero, text } from './fields.ts';
 import { isActiveFilterSchema } from './filters.ts';
@@ -80,6 +81,7 @@ export const budgetFormSchema = z.object({
     )
     .max(50)
     .optional(),
+  ...confirmOverCommitField,
 });
 export type BudgetForm = z.infer<typeof budgetFormSchema>;
-export const budgetSaveResponseSchema = envelopeSchema(z.null(), budgetSchema);
+export const budgetSaveResponseSchema = envelopeSchema(overCommitValueSchema, budgetSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceStatuses, moneySchema, paidInvoiceStatuses } from './ba.ts';
+import { confirmOverCommitField, overCommitValueSchema } from './ba-over-commit.ts';
 import { crossField } from './cross-field.ts';
 import { envelopeSchema, pageQuerySchema } from './envelope.ts';
 import { id, idOrZero, queryId, queryIdOrZero, text } from './fields.ts';
@@ -147,6 +148,7 @@ export const invoiceFormSchema = z
     paymentCrNum: optionalText(30, invoiceMessages.paymentCrNumTooLong),
     reconciledAmt: moneySchema.default('0'),
     notes: optionalText(500, invoiceMessages.notesTooLong),
+    ...confirmOverCommitField,
   })
   // One rule per comparison, each waiting only for the amounts (and status) it compares.
   .refine(
@@ -169,4 +171,4 @@ export const invoiceFormSchema = z
   );
 export type InvoiceForm = z.infer<typeof invoiceFormSchema>;
 
-export const invoiceSaveResponseSchema = envelopeSchema(z.null(), invoiceSchema);
+export const invoiceSaveResponseSchema = envelopeSchema(overCommitValueSchema, invoiceSchema);

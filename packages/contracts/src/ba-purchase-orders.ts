@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema, signedMoneySchema } from './ba.ts';
+import { confirmOverCommitField, overCommitValueSchema } from './ba-over-commit.ts';
 import { envelopeSchema } from './envelope.ts';
 import { id, idOrZero, queryId, text } from './fields.ts';
 import { isActiveFilterSchema } from './filters.ts';
@@ -127,12 +128,13 @@ export const poFormSchema = z.object({
   purchaseReqNumber: optionalText(30, purchaseOrderMessages.purchaseReqNumberTooLong),
   purchaseReqPeriod: optionalText(20, purchaseOrderMessages.purchaseReqPeriodTooLong),
   isActive: z.boolean().optional(),
+  ...confirmOverCommitField,
 });
 /** The form as the page holds it (before trimming and '' → null). */
 export type PoFormValues = z.input<typeof poFormSchema>;
 export type PoForm = z.output<typeof poFormSchema>;
 
-export const poSaveResponseSchema = envelopeSchema(z.null(), purchaseOrderSchema);
+export const poSaveResponseSchema = envelopeSchema(overCommitValueSchema, purchaseOrderSchema);
 export const poDeleteResponseSchema = envelopeSchema(z.null(), z.null());
 
 /** GET api/BA/GetFeatureFlags: which testing aids the server has switched on. */

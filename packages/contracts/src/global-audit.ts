@@ -130,7 +130,15 @@ export const globalAuditRecordSchema = z.object({
   entityId: z.string().nullable(),
   recordAffected: z.string().nullable(),
   secureArea: z.boolean(),
+  /**
+   * The affected record's name now (a user's, a budget's, a PO's number), from the audited table's label map;
+   * null when the table names none or the record no longer exists.
+   */
+  recordName: z.string().nullable(),
+  /** The column as the trigger stored it (what the search matches). */
   field: z.string(),
+  /** The column's label from its table's label map, e.g. 'Status' for status_id; the name in words otherwise. */
+  fieldLabel: z.string(),
   /**
    * Whether the changed field holds the spec's HTML (rich text such as release notes): then Changed From/To are
    * sanitized HTML with simple formatting tags only. Otherwise they are plain text exactly as stored, to be
@@ -139,6 +147,13 @@ export const globalAuditRecordSchema = z.object({
   isHtml: z.boolean(),
   changedFrom: z.string().nullable(),
   changedTo: z.string().nullable(),
+  /**
+   * How Changed From / Changed To read when not as stored: the name of the record an id refers to ("PO 4500123",
+   * or "Purchase Order #4 (deleted)" once it is gone), the name of a code ('Paid'), Yes/No for a flag. Null
+   * when the value reads as stored. Secret fields (passwords) are masked in changedFrom/To and have no label.
+   */
+  changedFromLabel: z.string().nullable(),
+  changedToLabel: z.string().nullable(),
   /** Display name of the user who made the change. */
   changedBy: z.string(),
   /** Profile path of that user, or null when there is none (system changes, removed users). */

@@ -36,9 +36,12 @@ export const herosMessages = {
 } as const;
 
 /** The next steps the thank-you view and the primary contact's email give (spec document 2 §2, step 4). */
+/** The next step that links to the programme's MMCAP application form. */
+export const herosMmcapStep = 'Download the MMCAP application form and fill it in.';
+
 export const herosNextSteps = [
   'Wait for an email to your primary contact: once your application is approved, it lets you create your HOMER account.',
-  'Download the MMCAP application form and fill it in.',
+  herosMmcapStep,
   'Log in to HOMER and upload the completed MMCAP application form.',
 ] as const;
 
@@ -249,6 +252,8 @@ export const herosPublicApplicationSchema = z.object({
   orderOptions: z.array(herosOrderOptionSchema),
   /** The programme mailbox the "already in the system" notice points to. */
   programEmail: z.string(),
+  /** The MMCAP application form the programme publishes (HEROS_MMCAP_FORM_URL); null: ask programEmail. */
+  mmcapFormUrl: z.string().nullable(),
 });
 export type HerosPublicApplication = z.infer<typeof herosPublicApplicationSchema>;
 

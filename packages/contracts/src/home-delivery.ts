@@ -35,6 +35,10 @@ export const homeDeliveryMessages = {
   verifyFailed: 'One or more Rx Numbers could not be refilled. Please check the numbers marked in red.',
   verified: 'Your Rx Numbers were verified.',
   submitted: 'Your refill request has been submitted.',
+  alreadyRequested:
+    'A refill request for this Rx Number is already open. It will be mailed to you; you do not need to send it again.',
+  duplicateRequest:
+    'One or more Rx Numbers already have an open refill request. Remove the numbers marked in red and submit again.',
 } as const;
 
 /** Only the first 8 digits of a number take part in matching (spec document 2 §5). */

@@ -9,7 +9,7 @@ export type AppRoute = {
   id: string;
   path: string;
   access: AccessRule;
-  /** Spec title of the screen, where the spec gives one. */
+  /** The document title: the spec's title of the screen where it gives one, else a plain name for it. */
   title?: string;
   /** Shown in the side icon bar. `icon` names a Tabler icon, mapped in the web app. */
   nav?: { label: string; icon: string };
@@ -39,10 +39,10 @@ export const routes = [
     access: 'public',
     title: 'RX Refill - Home Delivery Only Form',
   },
-  { id: 'holidays', path: 'holidays', access: 'public' },
+  { id: 'holidays', path: 'holidays', access: 'public', title: 'Holidays' },
   { id: 'forgotPassword', path: 'forgot-password', access: 'public', title: 'Forgot Password' },
   { id: 'changePassword', path: 'change-password', access: 'public', title: 'Change Password' },
-  { id: 'invoicePdf', path: 'public/invoice/pdf/:code', access: 'public', bare: true },
+  { id: 'invoicePdf', path: 'public/invoice/pdf/:code', access: 'public', title: 'Invoice', bare: true },
   {
     id: 'ciShortOver',
     path: 'ci-short-over',
@@ -57,11 +57,12 @@ export const routes = [
     access: 'public',
     title: 'Prescription Drug Donation Program',
   },
-  { id: 'patientApplication', path: 'patient-application', access: 'public' },
+  { id: 'patientApplication', path: 'patient-application', access: 'public', title: 'Patient Application' },
   {
     id: 'patientApplicationEdit',
     path: 'patient-application/:id',
     access: { module: Module.RxConnects, minRole: Role.Pharmacist },
+    title: 'Patient Application',
   },
   { id: 'icqFeedback', path: 'icq-feedback/:id/:guid', access: 'public', title: 'User Feedback Survey' },
   {
@@ -79,7 +80,7 @@ export const routes = [
     title: 'Dashboard',
     nav: { label: 'Dashboard', icon: 'home' },
   },
-  { id: 'mobileScanning', path: 'mobile-scanning', access: 'signedIn', bare: true },
+  { id: 'mobileScanning', path: 'mobile-scanning', access: 'signedIn', title: 'Mobile Scanning', bare: true },
   { id: 'releaseNotes', path: 'support/web-release-notes', access: 'signedIn', title: 'Web Release Notes' },
   {
     id: 'techSpec',
@@ -116,11 +117,17 @@ export const routes = [
     title: 'Global Audit List',
     nav: { label: 'Global Audit List', icon: 'history' },
   },
-  { id: 'userEdit', path: 'admin/users/user/edit/:tab/:id/:el?/:reportId?', access: 'signedIn' },
+  {
+    id: 'userEdit',
+    path: 'admin/users/user/edit/:tab/:id/:el?/:reportId?',
+    access: 'signedIn',
+    title: 'User Security',
+  },
   {
     id: 'ticketEdit',
     path: 'support/tickets/edit/:ticketId',
     access: { module: Module.HelpDesk, minRole: Role.User },
+    title: 'Support Ticket',
   },
   {
     id: 'budgetList',
@@ -129,16 +136,21 @@ export const routes = [
     title: 'Budget Tracking',
     nav: { label: 'Budget Tracking', icon: 'coin' },
   },
-  { id: 'budgetDetails', path: 'ba/budgets/details/:budgetId', access: baUser },
+  { id: 'budgetDetails', path: 'ba/budgets/details/:budgetId', access: baUser, title: 'Budget Details' },
   { id: 'budgetPos', path: 'ba/budgets/pos/list/:id', access: baManager, title: 'Budget POs' },
-  { id: 'poEdit', path: 'ba/budgets/pos/edit/:poId/:budgetId', access: baManager },
+  { id: 'poEdit', path: 'ba/budgets/pos/edit/:poId/:budgetId', access: baManager, title: 'Purchase Order' },
   {
     id: 'budgetInvoices',
     path: 'ba/budgets/invoices/list/:id/:poId?',
     access: baManager,
     title: 'Budget Invoices',
   },
-  { id: 'invoiceEdit', path: 'ba/budgets/invoices/edit/:invoiceId/:budgetId', access: baManager },
+  {
+    id: 'invoiceEdit',
+    path: 'ba/budgets/invoices/edit/:invoiceId/:budgetId',
+    access: baManager,
+    title: 'Invoice',
+  },
   {
     id: 'baPrograms',
     path: 'ba/admin/ba-programs/list',

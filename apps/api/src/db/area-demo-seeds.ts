@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import { seedBudgetsDemo } from '../features/budgets/demo-seed.ts';
 import { seedHelpDeskFeedbackDemo } from '../features/help-desk-feedback/demo-seed.ts';
 import { seedHerosDemo } from '../features/heros-public/demo-seed.ts';
 import { seedHomeDeliveryDemo } from '../features/home-delivery/demo-seed.ts';
@@ -24,4 +25,5 @@ export const areaDemoSeeds: Array<(tx: Tx, demo: DemoBasis) => Promise<void>> = 
   seedHerosDemo,
   seedHomeDeliveryDemo,
   seedIcqDemo,
+  seedBudgetsDemo,
 ];

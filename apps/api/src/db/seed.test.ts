@@ -1,10 +1,11 @@
 import { tmpdir } from 'node:os';
 import { icqMessages } from '@homer/contracts/icq';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, seedDemoInProductionMessage } from '../config.ts';
 import { nextRemoteAddress } from '../test/next-remote-address.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
+import { budgets, fiscalYears, invoices, purchaseOrders } from './schema/ba.ts';
 import { users } from './schema/core.ts';
 import { emailOutbox } from './schema/public-forms.ts';
 import { demoSeedRefusedInProduction, seedDemoData } from './seed.ts';
@@ -80,5 +81,26 @@ describe('demo data outside production', () => {
     const without = await get(query);
     expect(without.statusCode).toBe(404);
     expect(without.json().message).toBe(icqMessages.reviewNotFound);
+  });
+
+  it('fills the budget screens: the current fiscal year has budgets, POs and invoices, one of them over budget', async () => {
+    await seedDemoData(demo.db, demo.config);
+    const [current] = await demo.db.select().from(fiscalYears).where(eq(fiscalYears.isCurrent, true));
+    const shown = await demo.db
+      .select({ name: budgets.name, id: budgets.id })
+      .from(budgets)
+      .where(eq(budgets.fiscalYearId, current?.id ?? 0));
+    expect(shown.length).toBeGreaterThanOrEqual(5);
+    expect(await demo.db.$count(purchaseOrders)).toBeGreaterThanOrEqual(10);
+    expect(await demo.db.$count(invoices)).toBeGreaterThanOrEqual(20);
+    const figures = await demo.db.execute<{ name: string; available: string }>(
+      sql`select b.name, f.available_budget::text as available from budget_figures f
+          join budgets b on b.id = f.budget_id where b.fiscal_year_id = ${current?.id ?? 0}`,
+    );
+    // The issue's case: $280,000 of POs on a $250,000 allocation, $42,000 of it paid.
+    expect(figures.rows).toContainEqual({ name: 'ADAP Pharmacy Purchases', available: '-30000.00' });
+    expect(figures.rows.filter((r) => !r.available.startsWith('-')).length).toBeGreaterThan(3);
+    // The figure triggers kept up with the seed's bulk inserts.
+    expect((await demo.db.execute(sql`select * from budget_figures_drift()`)).rows).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { NewVersionNotice } from '../features/errors/components/new-version-notice.tsx';
 
 export type RouteHandle = { title?: string };
 
@@ -8,7 +9,10 @@ function routeTitle(handle: unknown): string | undefined {
   return typeof handle.title === 'string' ? handle.title : undefined;
 }
 
-/** Top of every route: scroll restoration and the document title from the route table's title. */
+/**
+ * Top of every route: scroll restoration, the document title from the route table's title, and the new-version
+ * banner.
+ */
 export function RootLayout() {
   const matches = useMatches();
   const title = matches.map((m) => routeTitle(m.handle)).findLast((t) => t !== undefined);
@@ -21,6 +25,7 @@ export function RootLayout() {
     <>
       <ScrollRestoration />
       <Outlet />
+      <NewVersionNotice />
     </>
   );
 }

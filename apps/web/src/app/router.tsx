@@ -7,6 +7,7 @@ import { session } from '../shared/lib/session.ts';
 import { sessionStore } from '../shared/lib/session-store.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { toast } from '../shared/ui/toast.ts';
+import { lazyPage } from './lazy-page.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { routeAccessDecision } from './route-access.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
@@ -36,13 +37,23 @@ function guard(route: AppRoute) {
 function pageRoute(route: AppRoute): RouteObject[] {
   const load = routePages[route.id as keyof typeof routePages];
   if (!load) return [];
+  const page = lazyPage(load);
+  const checkAccess = guard(route);
   const handle: RouteHandle = { title: route.title };
   return [
     {
       id: route.id,
       path: route.path,
-      loader: guard(route),
-      lazy: { Component: async () => (await load()).default },
+      // The page's code loads alongside the access check; if it cannot, this route's error page says why.
+      loader: async (args: LoaderFunctionArgs) => {
+        const code = page.preload();
+        // A redirect below leaves `code` unawaited: its failure then matters to no one.
+        code.catch(() => undefined);
+        await checkAccess(args);
+        await code;
+        return null;
+      },
+      Component: page.Component,
       ErrorBoundary: RouteErrorPage,
       handle,
     },

@@ -1,5 +1,6 @@
 import { allows, baAdmin, type ModuleAccess } from '@homer/contracts/access';
 import { type Budget, type BudgetForm, budgetMessages } from '@homer/contracts/ba-budgets';
+import type { OverCommitValue } from '@homer/contracts/ba-over-commit';
 import { baProgramMessages } from '@homer/contracts/ba-programs';
 import type { Envelope } from '@homer/contracts/envelope';
 import { fiscalYearMessages } from '@homer/contracts/fiscal-years';
@@ -10,6 +11,7 @@ import type { Db, Queryable } from '../../db/pool.ts';
 import { baPrograms, budgetFunds, budgets, fiscalYears } from '../../db/schema/ba.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import { availableBudgetOf, checkOverCommit, OverCommitted, overCommitRefusal } from './over-commit.ts';
 import { getBudget } from './queries.ts';
 
 /** Thrown inside the transaction so it rolls back, then answered as a refusal envelope. */
@@ -19,14 +21,15 @@ class Refusal extends Error {}
  * PUT api/BA/SaveBudget. budgetId 0 creates a budget from its name and fiscal year (B&A admin only), active and
  * with the spec's default low-budget level of 10 percent. Otherwise the figures a B&A manager keeps are updated;
  * the name and fiscal year stay as created (the detail page shows them read-only). Fields left out of the body
- * keep their value, so the list's inline allocation edit sends only the allocation.
+ * keep their value, so the list's inline allocation edit sends only the allocation. Lowering an allocation below
+ * what is committed needs confirmOverCommit (decision 034).
  */
 export async function saveBudget(
   db: Db,
   actor: Actor,
   access: readonly ModuleAccess[],
   form: BudgetForm,
-): Promise<Envelope<null, Budget>> {
+): Promise<Envelope<OverCommitValue | null, Budget>> {
   if (form.budgetId === 0 && !allows(baAdmin, access)) {
     throw new HttpError(403, messages.accessDenied);
   }
@@ -42,6 +45,7 @@ export async function saveBudget(
     });
   } catch (error) {
     if (error instanceof Refusal) return refused(error.message);
+    if (error instanceof OverCommitted) return overCommitRefusal(error);
     // Two people creating the same name at once: the unique index decides, and the loser is told why.
     if (pgErrorCode(error) === '23505') return refused(budgetMessages.duplicateName);
     throw error;
@@ -87,6 +91,7 @@ async function updateBudget(tx: Queryable, form: BudgetForm): Promise<number> {
     .where(eq(budgets.id, form.budgetId))
     .for('update');
   if (!existing) throw new HttpError(404, budgetMessages.notFound);
+  const availableBefore = await availableBudgetOf(tx, existing.id);
   if (form.programId && form.programId !== existing.programId) {
     const [program] = await tx
       .select({ id: baPrograms.id })
@@ -105,6 +110,7 @@ async function updateBudget(tx: Queryable, form: BudgetForm): Promise<number> {
   if (Object.keys(changes).length > 0)
     await tx.update(budgets).set(changes).where(eq(budgets.id, existing.id));
   if (form.funds) await replaceFunds(tx, existing.id, form.funds);
+  await checkOverCommit(tx, existing.id, availableBefore, form.confirmOverCommit);
   return existing.id;
 }
 

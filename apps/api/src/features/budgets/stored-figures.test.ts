@@ -30,8 +30,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+// Confirmed over-commitments (decision 034): the random saves must reach overspent budgets, not be refused.
 const post = async (url: string, payload: object) => {
-  const res = await ctx.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: bearer(admin),
+    payload: { ...payload, confirmOverCommit: true },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 };
@@ -173,6 +179,7 @@ describe('changes keep the stored figures equal to a recomputation', () => {
             budgetName: budget.budgetName,
             fiscalYearId: budget.fiscalYearId,
             allocatedAmt: money(a.cents),
+            confirmOverCommit: true,
           },
         });
         return;

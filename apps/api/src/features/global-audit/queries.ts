@@ -13,7 +13,7 @@ import { type Keyset, type KeysetPage, keysetPage, maxBigId, readKeysetPage } fr
 import type { Queryable } from '../../db/pool.ts';
 import { auditSearchText, globalAudit } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/core.ts';
-import { isHtmlAuditField } from './html-audit-fields.ts';
+import { maskedValue, type ReadableChange, readableChanges } from './readable-changes.ts';
 import { sanitizeChangeValue } from './sanitize-change-value.ts';
 import { formatDateTime, startOfDay } from './zoned-time.ts';
 
@@ -118,13 +118,18 @@ export async function listGlobalAudit(
     page,
     (sortMatches) => globalAuditPageQuery(db, page, where, sortMatches),
   );
-  return { ...paged, data: rows.map((r) => changeRecord(r, timeZone)) };
+  const readable = await readableChanges(db, rows);
+  return { ...paged, data: rows.map((r, i) => changeRecord(r, readable[i] as ReadableChange, timeZone)) };
 }
 
-/** Plain-text values leave as stored (the browser shows them as text); only HTML fields are sanitized. */
-function changeRecord(r: PageRow, timeZone: string): GlobalAuditRecord {
-  const isHtml = isHtmlAuditField(r.tableName, r.field);
-  const value = (stored: string | null) => (isHtml ? sanitizeChangeValue(stored) : stored);
+/**
+ * Plain-text values leave as stored (the browser shows them as text); only HTML fields are sanitized, and a
+ * secret is masked here too, so a trigger that forgot to mask it still shows nothing.
+ */
+function changeRecord(r: PageRow, readable: ReadableChange, timeZone: string): GlobalAuditRecord {
+  const { isHtml, secret } = readable;
+  const value = (stored: string | null) =>
+    stored === null ? null : secret ? maskedValue : isHtml ? sanitizeChangeValue(stored) : stored;
   return {
     id: r.id,
     dateChanged: r.dateChanged.toISOString(),
@@ -135,10 +140,14 @@ function changeRecord(r: PageRow, timeZone: string): GlobalAuditRecord {
     entityId: r.entityId,
     recordAffected: r.recordAffected,
     secureArea: r.secureArea,
+    recordName: readable.recordName,
     field: r.field,
+    fieldLabel: readable.fieldLabel,
     isHtml,
     changedFrom: value(r.changedFrom),
     changedTo: value(r.changedTo),
+    changedFromLabel: readable.changedFromLabel,
+    changedToLabel: readable.changedToLabel,
     changedBy: changedBy(r),
     pfsLink: r.userId === null ? null : userProfilePath(r.userId),
   };

@@ -2,7 +2,7 @@ import { changeValueTags } from '@homer/contracts/global-audit';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The trigger stores changed values raw. Changes of a field that holds HTML (html-audit-fields.ts) are shown as
+ * The trigger stores changed values raw. Changes of a field that holds HTML (its label map's `html`) are shown as
  * HTML (spec §2), so they leave the server with simple formatting only: no attributes, scripts, images, links or
  * styles. Plain-text values are not passed through here; the browser shows them as text.
  */

@@ -4,6 +4,7 @@ import {
   type HerosSavePublicApplicationBody,
   herosApplicationStatus,
   herosMessages,
+  herosMmcapStep,
   herosNextSteps,
 } from '@homer/contracts/heros-public';
 import { publicFormMessages } from '@homer/contracts/public-form';
@@ -171,8 +172,24 @@ describe('HEROS public application with no open round', () => {
       roundId: 0,
       orderOptions: [],
       programEmail: ctx.config.programStaffEmail,
+      // Not configured here: the thank-you and the email send applicants to programme staff for the form.
+      mmcapFormUrl: null,
     });
     await expectRefused(await validBody(), herosMessages.closed, 200);
+  });
+
+  it('offers the MMCAP application form the programme configures', async () => {
+    const url = 'https://forms.example.org/mmcap-application.pdf';
+    const configured = await createTestContext(undefined, { HEROS_MMCAP_FORM_URL: url });
+    try {
+      const res = await configured.app.inject({
+        method: 'GET',
+        url: '/api/PublicHEROS/GetPublicApplication',
+      });
+      expect(res.json().mmcapFormUrl).toBe(url);
+    } finally {
+      await configured.close();
+    }
   });
 
   it('treats a round outside its dates as closed', async () => {
@@ -342,6 +359,9 @@ describe('HEROS public application', () => {
     const toPrimary = mail.find((m) => m.toAddress === body.agency.primaryEmail);
     expect(toPrimary?.subject).toBe('HEROS application received - next steps');
     for (const step of herosNextSteps) expect(toPrimary?.textBody).toContain(step);
+    expect(toPrimary?.textBody).toContain(
+      `${herosMmcapStep} Ask ${ctx.config.programStaffEmail} for the form.`,
+    );
     const toStaff = mail.find((m) => m.toAddress === ctx.config.programStaffEmail);
     expect(toStaff?.subject).toBe(`New HEROS application: ${body.agency.agencyName}`);
     expect(toStaff?.textBody).toContain('Naloxone nasal spray (4 mg): 100');

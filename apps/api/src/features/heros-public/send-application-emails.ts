@@ -1,4 +1,4 @@
-import { type HerosAgency, herosNextSteps } from '@homer/contracts/heros-public';
+import { type HerosAgency, herosMmcapStep, herosNextSteps } from '@homer/contracts/heros-public';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
@@ -15,7 +15,12 @@ type Submitted = {
 /** Mail after a public HEROS application was stored: next steps to the primary contact, a notice to staff. */
 export async function sendApplicationEmails(db: Db, config: Config, submitted: Submitted): Promise<void> {
   const { agency, roundName, agencyAddress, applicationId, orders } = submitted;
-  const steps = herosNextSteps.map((step, i) => `${i + 1}. ${step}`).join('\n');
+  const mmcapForm = config.herosMmcapFormUrl
+    ? `The form: ${config.herosMmcapFormUrl}`
+    : `Ask ${config.programStaffEmail} for the form.`;
+  const steps = herosNextSteps
+    .map((step, i) => `${i + 1}. ${step}${step === herosMmcapStep ? ` ${mmcapForm}` : ''}`)
+    .join('\n');
   await sendEmail(db, config, {
     to: agency.primaryEmail,
     subject: 'HEROS application received - next steps',

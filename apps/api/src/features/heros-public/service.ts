@@ -40,6 +40,7 @@ export async function publicApplication(db: Db, config: Config): Promise<HerosPu
     applicationStatus: herosApplicationStatus.submitted,
     orderOptions: round ? await roundOrderOptions(db, round.id) : [],
     programEmail: config.programStaffEmail,
+    mmcapFormUrl: config.herosMmcapFormUrl,
   };
 }
 

@@ -1,5 +1,6 @@
 import { homeDeliveryMessages } from '@homer/contracts/home-delivery';
 import { publicFormMessages } from '@homer/contracts/public-form';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { homeDeliveryRequestLines, homeDeliveryRequests, prescriptions } from '../../db/schema/pharmacy.ts';
 import { solveCaptcha } from '../../test/captcha.ts';
@@ -127,6 +128,52 @@ describe('home delivery refill', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect((await stored()).requests).toHaveLength(0);
+  });
+
+  it('refuses a number already on an open request, with its message, and stores nothing more', async () => {
+    const first = await submit({ phoneNumber: '8505550100', rxNumbers: ['20000001'] });
+    expect(first.json().isSuccessful).toBe(true);
+
+    // The verify step already says so, per box, before a second captcha is spent.
+    const checked = await verify(form(['20000002', '20000001']));
+    expect(checked.json()).toMatchObject({
+      isSuccessful: false,
+      message: homeDeliveryMessages.duplicateRequest,
+      model: {
+        rxRefills: [
+          { rxNumber: '20000002', errorMessage: null },
+          { rxNumber: '20000001', errorMessage: homeDeliveryMessages.alreadyRequested },
+        ],
+      },
+    });
+    const again = await submit({ phoneNumber: '8505550100', rxNumbers: ['20000002', '20000001'] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      isSuccessful: false,
+      value: null,
+      message: homeDeliveryMessages.duplicateRequest,
+      model: { rxRefills: [{ errorMessage: null }, { errorMessage: homeDeliveryMessages.alreadyRequested }] },
+    });
+    const { requests, lines } = await stored();
+    expect(requests).toHaveLength(1);
+    expect(lines.map((l) => l.rxNumber)).toEqual(['20000001']);
+
+    // Two submits at the same moment store one request.
+    const both = await Promise.all([
+      submit({ phoneNumber: '8505550100', rxNumbers: ['20000002'] }),
+      submit({ phoneNumber: '8505550100', rxNumbers: ['20000002'] }),
+    ]);
+    expect(both.map((r) => r.json().isSuccessful).sort()).toEqual([false, true]);
+    expect((await stored()).requests).toHaveLength(2);
+
+    // Once the pharmacy has finished the request, the number can be asked for again.
+    await ctx.db
+      .update(homeDeliveryRequests)
+      .set({ status: 'Mailed' })
+      .where(eq(homeDeliveryRequests.id, first.json().value));
+    expect((await submit({ phoneNumber: '8505550100', rxNumbers: ['20000001'] })).json().isSuccessful).toBe(
+      true,
+    );
   });
 
   it('refuses a ticked honeypot and a missing or reused captcha on both calls, storing nothing', async () => {

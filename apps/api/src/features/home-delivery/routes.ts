@@ -30,7 +30,7 @@ export const homeDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
         response: { 200: homeDeliveryVerifyResponseSchema },
       },
     },
-    async (request) => verifyHomeDeliveryRefill(qs1, request.body),
+    async (request) => verifyHomeDeliveryRefill(db, qs1, request.body),
   );
 
   app.post(

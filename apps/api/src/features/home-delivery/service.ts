@@ -8,9 +8,10 @@ import {
   rxKey,
   rxNumberFields,
 } from '@homer/contracts/home-delivery';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { homeDeliveryRequestLines, homeDeliveryRequests } from '../../db/schema/pharmacy.ts';
-import { systemActor, withTx } from '../../db/tx.ts';
+import { systemActor, type Tx, withTx } from '../../db/tx.ts';
 import { phoneDigits } from '../../integrations/qs1/phone-digits.ts';
 import type { Qs1Adapter } from '../../integrations/qs1/qs1-adapter.ts';
 
@@ -45,11 +46,41 @@ export async function verifyRefills(
   });
 }
 
+/** Rx numbers among `keys` that are already on a request the pharmacy has not finished ('Submitted'). */
+async function openRequestNumbers(db: Db | Tx, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ rxNumber: homeDeliveryRequestLines.rxNumber })
+    .from(homeDeliveryRequestLines)
+    .innerJoin(homeDeliveryRequests, eq(homeDeliveryRequests.id, homeDeliveryRequestLines.requestId))
+    .where(
+      and(
+        inArray(homeDeliveryRequestLines.rxNumber, [...keys]),
+        eq(homeDeliveryRequests.status, 'Submitted'),
+      ),
+    );
+  return new Set(rows.map((r) => r.rxNumber));
+}
+
+/** A number that can be refilled but already waits on an open request gets its own message. */
+function markOpenRequests(refills: RxRefill[], open: Set<string>): RxRefill[] {
+  return refills.map((r) =>
+    r.errorMessage === null && open.has(r.rxNumber)
+      ? { ...r, errorMessage: homeDeliveryMessages.alreadyRequested }
+      : r,
+  );
+}
+
 function outcome(model: HomeDeliveryModel, successMessage: string): Envelope<null, HomeDeliveryModel> {
   const ok = model.rxRefills.every((r) => r.errorMessage === null);
+  const duplicate = model.rxRefills.some((r) => r.errorMessage === homeDeliveryMessages.alreadyRequested);
   return {
     isSuccessful: ok,
-    message: ok ? successMessage : homeDeliveryMessages.verifyFailed,
+    message: ok
+      ? successMessage
+      : duplicate
+        ? homeDeliveryMessages.duplicateRequest
+        : homeDeliveryMessages.verifyFailed,
     messageClass: ok ? 'success' : 'error',
     value: null,
     model,
@@ -57,15 +88,23 @@ function outcome(model: HomeDeliveryModel, successMessage: string): Envelope<nul
 }
 
 /** VerifyAndSubmitHomeDeliveryRefill: the per-prescription check; stores nothing. */
-export async function verifyHomeDeliveryRefill(qs1: Qs1Adapter, form: HomeDeliveryVerifyRequest) {
+export async function verifyHomeDeliveryRefill(db: Db, qs1: Qs1Adapter, form: HomeDeliveryVerifyRequest) {
   const rxNumbers = rxNumberFields.map((field) => form[field]).filter((n) => n !== '');
-  const rxRefills = await verifyRefills(qs1, form.phoneNumber, rxNumbers);
+  const checked = await verifyRefills(qs1, form.phoneNumber, rxNumbers);
+  const rxRefills = markOpenRequests(
+    checked,
+    await openRequestNumbers(
+      db,
+      checked.map((r) => r.rxNumber),
+    ),
+  );
   return outcome({ phoneNumber: form.phoneNumber, rxNumbers, rxRefills }, homeDeliveryMessages.verified);
 }
 
 /**
  * SubmitHomeDeliveryRefill: checks the numbers again (the client's copy of the model is not trusted) and
- * stores the request with the refills remaining the pharmacy system reports now.
+ * stores the request with the refills remaining the pharmacy system reports now. A number already on an open
+ * request is refused: a second click, a reload or a second tab must not mail the same prescription twice.
  */
 export async function submitHomeDeliveryRefill(
   db: Db,
@@ -74,10 +113,20 @@ export async function submitHomeDeliveryRefill(
 ): Promise<Envelope<number, HomeDeliveryModel>> {
   const rxNumbers = body.rxNumbers.map(rxKey);
   const rxRefills = await verifyRefills(qs1, body.phoneNumber, rxNumbers);
-  const model = { phoneNumber: body.phoneNumber, rxNumbers, rxRefills };
-  const checked = outcome(model, homeDeliveryMessages.submitted);
-  if (!checked.isSuccessful) return { ...checked, value: null };
-  const requestId = await withTx(db, systemActor, async (tx) => {
+  const refused = (refills: RxRefill[]) => {
+    const model = { phoneNumber: body.phoneNumber, rxNumbers, rxRefills: refills };
+    return { ...outcome(model, homeDeliveryMessages.submitted), value: null };
+  };
+  if (rxRefills.some((r) => r.errorMessage !== null)) return refused(rxRefills);
+  const stored = await withTx(db, systemActor, async (tx) => {
+    // Two submits of the same number at once: each waits for the other's lock, so the second sees the first.
+    for (const rxNumber of [...rxNumbers].sort()) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`home-delivery-rx:${rxNumber}`}, 0))`,
+      );
+    }
+    const open = await openRequestNumbers(tx, rxNumbers);
+    if (open.size > 0) return { open, requestId: null };
     const [request] = await tx
       .insert(homeDeliveryRequests)
       .values({ phoneNumber: body.phoneNumber })
@@ -90,7 +139,9 @@ export async function submitHomeDeliveryRefill(
         refillsRemaining: r.refillsRemaining ?? 0,
       })),
     );
-    return request.id;
+    return { open: null, requestId: request.id };
   });
-  return { ...checked, value: requestId };
+  if (stored.requestId === null) return refused(markOpenRequests(rxRefills, stored.open));
+  const model = { phoneNumber: body.phoneNumber, rxNumbers, rxRefills };
+  return { ...outcome(model, homeDeliveryMessages.submitted), value: stored.requestId };
 }

@@ -1,5 +1,6 @@
 import { allows, baAdmin, type ModuleAccess } from '@homer/contracts/access';
 import { type Invoice, type InvoiceForm, invoiceMessages } from '@homer/contracts/ba-invoices';
+import type { OverCommitValue } from '@homer/contracts/ba-over-commit';
 import type { Envelope } from '@homer/contracts/envelope';
 import { messages } from '@homer/contracts/messages';
 import { eq } from 'drizzle-orm';
@@ -8,21 +9,37 @@ import { budgets, invoices, purchaseOrders } from '../../db/schema/ba.ts';
 import { facilities } from '../../db/schema/core.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import {
+  availableBudgetOf,
+  checkOverCommit,
+  OverCommitted,
+  overCommitRefusal,
+} from '../budgets/over-commit.ts';
 import { findInvoice } from './queries.ts';
 
 const orNull = (text: string | null) => (text ? text : null);
 
 /**
  * Creates (invoiceId 0) or updates an invoice. Spec document 3 §6: 'Create Invoice' belongs to the B&A admin;
- * the route itself admits B&A managers, who edit. The PO, when given, must be one of the budget's own.
+ * the route itself admits B&A managers, who edit. The PO, when given, must be one of the budget's own. A save that
+ * over-commits the budget needs confirmOverCommit (decision 034).
  */
 export async function saveInvoice(
   db: Db,
   actor: Actor,
   access: readonly ModuleAccess[],
   form: InvoiceForm,
-): Promise<Envelope<null, Invoice>> {
+): Promise<Envelope<OverCommitValue | null, Invoice>> {
   if (form.invoiceId === 0 && !allows(baAdmin, access)) throw new HttpError(403, messages.accessDenied);
+  try {
+    return await saveInTx(db, actor, form);
+  } catch (error) {
+    if (error instanceof OverCommitted) return overCommitRefusal(error);
+    throw error;
+  }
+}
+
+function saveInTx(db: Db, actor: Actor, form: InvoiceForm): Promise<Envelope<null, Invoice>> {
   return withTx(db, actor, async (tx) => {
     let invoiceId = form.invoiceId;
     if (invoiceId !== 0) {
@@ -50,6 +67,7 @@ export async function saveInvoice(
       if (!facility) return refused(invoiceMessages.facilityNotFound);
     }
 
+    const availableBefore = await availableBudgetOf(tx, form.budgetId);
     const values = {
       poId: form.poId,
       invoiceNumber: form.invoiceNumber,
@@ -74,6 +92,7 @@ export async function saveInvoice(
     } else {
       await tx.update(invoices).set(values).where(eq(invoices.id, invoiceId));
     }
+    await checkOverCommit(tx, form.budgetId, availableBefore, form.confirmOverCommit);
     const model = await findInvoice(tx, invoiceId);
     if (!model) throw new Error('saved invoice not found');
     return succeeded({ message: invoiceMessages.saved, model });

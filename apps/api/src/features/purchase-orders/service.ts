@@ -1,3 +1,4 @@
+import type { OverCommitValue } from '@homer/contracts/ba-over-commit';
 import {
   purchaseOrderMessages as m,
   type PoForm,
@@ -10,17 +11,24 @@ import type { Db } from '../../db/pool.ts';
 import { purchaseOrders } from '../../db/schema/ba.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import {
+  availableBudgetOf,
+  checkOverCommit,
+  OverCommitted,
+  overCommitRefusal,
+} from '../budgets/over-commit.ts';
 import { findBudgetState, findDuplicateNumber, findPurchaseOrderRow, getPurchaseOrder } from './queries.ts';
 
 /**
  * Creates (poId 0) or edits a PO. New POs need an existing, active budget; an existing PO stays on its budget
- * (its invoices belong to that budget). Number + line are unique per budget.
+ * (its invoices belong to that budget). Number + line are unique per budget. A save that over-commits the budget
+ * needs confirmOverCommit (decision 034).
  */
 export async function savePurchaseOrder(
   db: Db,
   actor: Actor,
   form: PoForm,
-): Promise<Envelope<null, PurchaseOrder>> {
+): Promise<Envelope<OverCommitValue | null, PurchaseOrder>> {
   try {
     return await withTx(db, actor, async (tx) => {
       const existing = form.poId === 0 ? null : await findPurchaseOrderRow(tx, form.poId);
@@ -34,6 +42,7 @@ export async function savePurchaseOrder(
       if (await findDuplicateNumber(tx, form.poId, form.budgetId, form.poNumber, form.lineNumber)) {
         return refused(m.duplicateNumber);
       }
+      const availableBefore = await availableBudgetOf(tx, form.budgetId);
       const values = {
         poNumber: form.poNumber,
         lineNumber: form.lineNumber,
@@ -53,11 +62,13 @@ export async function savePurchaseOrder(
             .insert(purchaseOrders)
             .values({ ...values, budgetId: form.budgetId })
             .returning({ id: purchaseOrders.id });
+      await checkOverCommit(tx, form.budgetId, availableBefore, form.confirmOverCommit);
       const model = row && (await getPurchaseOrder(tx, row.id));
       if (!model) throw new Error('purchase order save returned nothing');
       return succeeded({ message: m.saved, model });
     });
   } catch (error) {
+    if (error instanceof OverCommitted) return overCommitRefusal(error);
     // Two saves racing past the duplicate check: the unique index decides, and the loser gets the same message.
     if (pgErrorCode(error) === '23505') return refused(m.duplicateNumber);
     throw error;

@@ -6,7 +6,7 @@ export function AppFooter({ signedIn }: { signedIn: boolean }) {
   const vendor = useHomeOptions().data?.vendor;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         System by{vendor ? ` ${vendor}` : ''}
       </Text>
       {signedIn && (

@@ -28,7 +28,7 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
             className="homer-print-hidden"
           />
         )}
-        <Anchor component={Link} to="/" c="gray.9" fw={700} fz="xl" underline="never">
+        <Anchor component={Link} to="/" c="var(--mantine-color-text)" fw={700} fz="xl" underline="never">
           {productName}
         </Anchor>
         {options && options.environment !== 'production' && (

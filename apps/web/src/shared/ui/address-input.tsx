@@ -7,6 +7,7 @@ import { Alert, Button, Fieldset, Group, SimpleGrid, Text, TextInput } from '@ma
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { ApiError, apiGet } from '../lib/api-client.ts';
+import { summaryEntry } from './public-form/collect-field-errors.ts';
 
 type Props = {
   label: string;
@@ -43,6 +44,7 @@ export function AddressInput({ label, value, onChange, error, disabled }: Props)
   const [problem, setProblem] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
   const hintId = useId();
+  const streetId = useId();
 
   // A value set from outside (e.g. "same as agency" copying an address) is shown in the fields.
   useEffect(() => {
@@ -82,7 +84,14 @@ export function AddressInput({ label, value, onChange, error, disabled }: Props)
   return (
     <Fieldset legend={label} disabled={disabled}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="Street" required value={draft.street} onChange={edit('street')} maxLength={100} />
+        <TextInput
+          id={streetId}
+          label="Street"
+          required
+          value={draft.street}
+          onChange={edit('street')}
+          maxLength={100}
+        />
         <TextInput label="Apt/Suite" value={draft.secondary} onChange={edit('secondary')} maxLength={50} />
         <TextInput label="City" required value={draft.city} onChange={edit('city')} maxLength={50} />
         <SimpleGrid cols={2}>
@@ -114,7 +123,7 @@ export function AddressInput({ label, value, onChange, error, disabled }: Props)
         )}
       </Group>
       {shownError ? (
-        <Alert color="red" mt="sm" role="alert" variant="light">
+        <Alert color="red" mt="sm" role="alert" variant="light" {...summaryEntry(label, streetId)}>
           {shownError}
         </Alert>
       ) : null}

@@ -16,7 +16,7 @@ export function NewPasswordInputs<T extends NewPasswordValues>({ form, requireme
       <PasswordInput
         label="New Password"
         autoComplete="new-password"
-        withAsterisk
+        required
         aria-describedby={requirementsId}
         key={form.key('password')}
         {...form.getInputProps('password')}
@@ -24,7 +24,7 @@ export function NewPasswordInputs<T extends NewPasswordValues>({ form, requireme
       <PasswordInput
         label="Confirm New Password"
         autoComplete="new-password"
-        withAsterisk
+        required
         key={form.key('confirmPassword')}
         {...form.getInputProps('confirmPassword')}
       />

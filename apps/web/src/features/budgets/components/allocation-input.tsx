@@ -1,8 +1,9 @@
 import { moneySchema } from '@homer/contracts/ba';
 import { type Budget, budgetMessages } from '@homer/contracts/ba-budgets';
-import { TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { MoneyInput } from '../../../shared/ui/money-input.tsx';
+import { saveConfirmingOverCommit } from '../../../shared/ui/over-commit-confirm.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { budgetListKey } from '../api/get-budget-list.ts';
 import { saveBudget } from '../api/save-budget.ts';
@@ -13,14 +14,13 @@ const saveDelayMs = 300;
 /** Spec §9 "Allocation input max length". */
 const maxLength = 15;
 
-/** What the user typed, without the currency decoration they may have added. */
-const plain = (text: string) => text.replace(/[$,\s]/g, '');
 /** Same amount whatever the trailing zeros ("1000.1" and "1000.10"). */
 const sameAmount = (a: string, b: string) => sumMoney([a]) === sumMoney([b]);
 
 /**
  * The Budget Tracking list's inline allocation editor (B&A managers only): each valid change is saved
- * 300 ms after the last keystroke, sending only the allocation.
+ * 300 ms after the last keystroke, sending only the allocation. An allocation below what is committed is saved
+ * only once the manager confirms it (decision 034); otherwise the saved amount comes back.
  */
 export function AllocationInput({ budget }: { budget: Budget }) {
   const queryClient = useQueryClient();
@@ -44,12 +44,19 @@ export function AllocationInput({ budget }: { budget: Budget }) {
   const save = async (allocatedAmt: string) => {
     timer.current = null;
     try {
-      const result = await saveBudget({
-        budgetId: budget.budgetId,
-        budgetName: budget.budgetName,
-        fiscalYearId: budget.fiscalYearId,
-        allocatedAmt,
-      });
+      const result = await saveConfirmingOverCommit((confirmOverCommit) =>
+        saveBudget({
+          budgetId: budget.budgetId,
+          budgetName: budget.budgetName,
+          fiscalYearId: budget.fiscalYearId,
+          allocatedAmt,
+          confirmOverCommit,
+        }),
+      );
+      if (!result) {
+        if (!timer.current) setDraft(saved.current);
+        return;
+      }
       if (!result.isSuccessful || !result.model) {
         toast.error(`${budgetMessages.saveFailed}${result.message ?? ''}`);
         return;
@@ -66,7 +73,7 @@ export function AllocationInput({ budget }: { budget: Budget }) {
     setDraft(text);
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
-    const parsed = moneySchema.safeParse(plain(text));
+    const parsed = moneySchema.safeParse(text);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Invalid amount.');
       return;
@@ -77,16 +84,14 @@ export function AllocationInput({ budget }: { budget: Budget }) {
   };
 
   return (
-    <TextInput
+    <MoneyInput
       size="xs"
-      w={150}
+      w={128}
       aria-label={`Allocations for ${budget.budgetName}`}
-      leftSection="$"
-      inputMode="decimal"
       maxLength={maxLength}
       value={draft}
       error={error}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
     />
   );
 }

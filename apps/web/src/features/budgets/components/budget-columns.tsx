@@ -1,11 +1,14 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
-import { Button } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format-money.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import { MoneyText } from '../../../shared/ui/money-text.tsx';
+import { budgetStatuses } from '../lib/budget-status.ts';
 import { AllocationInput } from './allocation-input.tsx';
 import { FundsCell } from './funds-cell.tsx';
+import { StatusBadges } from './status-badges.tsx';
 
 type Options = {
   /** B&A manager: the allocation is an inline input. */
@@ -18,42 +21,57 @@ type Options = {
 const notificationLevel = (b: Budget) =>
   b.isLowBudgetLevelPercent ? `${Number(b.lowBudgetLevel)}%` : formatMoney(b.lowBudgetLevel);
 
-/** Budget Tracking columns; money sorts by value (see the page's sortValue). */
+/**
+ * Budget Tracking columns; money sorts by value (see the page's sortValue). Made to fit 1280 px (issue 10): the
+ * fiscal year (named by the filter), programme and OCA (on the detail page) start hidden, amounts never wrap,
+ * funds wrap within their column, the POs link is an icon, and the row's status is written under its name.
+ */
 export function budgetColumns({ canEditAllocation, canViewPos, onViewFunds }: Options): ListColumn<Budget>[] {
   const columns: ListColumn<Budget>[] = [
-    { key: 'budgetName', title: 'Budget Name', sortable: true },
-    { key: 'fiscalYearStr', title: 'Fiscal Year', sortable: true },
-    { key: 'programName', title: 'Program', sortable: true },
-    { key: 'oca', title: 'OCA', sortable: true },
+    {
+      key: 'budgetName',
+      title: 'Budget Name',
+      sortable: true,
+      render: (b) => (
+        <>
+          {b.budgetName}
+          <StatusBadges statuses={budgetStatuses(b)} />
+        </>
+      ),
+    },
+    { key: 'fiscalYearStr', title: 'Fiscal Year', sortable: true, hiddenByDefault: true },
+    { key: 'programName', title: 'Program', sortable: true, hiddenByDefault: true },
+    { key: 'oca', title: 'OCA', sortable: true, hiddenByDefault: true },
     {
       key: 'allocatedAmt',
       title: 'Allocations',
       sortable: true,
-      render: (b) => (canEditAllocation ? <AllocationInput budget={b} /> : formatMoney(b.allocatedAmt)),
+      render: (b) =>
+        canEditAllocation ? <AllocationInput budget={b} /> : <MoneyText amount={b.allocatedAmt} />,
     },
     {
       key: 'expenditures',
       title: 'Expenditures',
       sortable: true,
-      render: (b) => formatMoney(b.expenditures),
+      render: (b) => <MoneyText amount={b.expenditures} />,
     },
     {
       key: 'availableBudget',
       title: 'Available Budget',
       sortable: true,
-      render: (b) => formatMoney(b.availableBudget),
+      render: (b) => <MoneyText amount={b.availableBudget} />,
     },
     {
       key: 'currentPOsValue',
       title: 'PO Value',
       sortable: true,
-      render: (b) => formatMoney(b.currentPOsValue),
+      render: (b) => <MoneyText amount={b.currentPOsValue} />,
     },
     {
       key: 'pOsRemainingBalance',
       title: 'PO Balance',
       sortable: true,
-      render: (b) => formatMoney(b.pOsRemainingBalance),
+      render: (b) => <MoneyText amount={b.pOsRemainingBalance} />,
     },
     {
       key: 'remainingPoPercent',
@@ -71,16 +89,17 @@ export function budgetColumns({ canEditAllocation, canViewPos, onViewFunds }: Op
       key: 'pos',
       title: 'POs',
       render: (b) => (
-        <Button
-          component={Link}
-          to={`/ba/budgets/pos/list/${b.budgetId}`}
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconFileInvoice size={16} aria-hidden="true" />}
-          aria-label={`POs of ${b.budgetName}`}
-        >
-          POs
-        </Button>
+        <Tooltip label={`POs of ${b.budgetName}`} withArrow>
+          <ActionIcon
+            component={Link}
+            to={`/ba/budgets/pos/list/${b.budgetId}`}
+            variant="light"
+            size="lg"
+            aria-label={`POs of ${b.budgetName}`}
+          >
+            <IconFileInvoice size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
       ),
     });
   }

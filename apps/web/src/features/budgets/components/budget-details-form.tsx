@@ -11,8 +11,8 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   Text,
+  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -22,13 +22,18 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useId, useState } from 'react';
+import { MoneyInput } from '../../../shared/ui/money-input.tsx';
+import { saveConfirmingOverCommit } from '../../../shared/ui/over-commit-confirm.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { budgetKey } from '../api/get-budget.ts';
 import { budgetListKey } from '../api/get-budget-list.ts';
 import { saveBudget } from '../api/save-budget.ts';
 
 type FundRow = { key: string; fundId: number; fundNumber: string; fundName: string };
-type Values = Omit<Required<BudgetForm>, 'funds' | 'oca'> & { oca: string; funds: FundRow[] };
+type Values = Omit<Required<BudgetForm>, 'funds' | 'oca' | 'confirmOverCommit'> & {
+  oca: string;
+  funds: FundRow[];
+};
 
 const toValues = (b: Budget): Values => ({
   budgetId: b.budgetId,
@@ -75,7 +80,11 @@ export function BudgetDetailsForm({ budget, programs, canEdit }: Props) {
   const save = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const result = await saveBudget(toForm(values));
+      const result = await saveConfirmingOverCommit((confirmOverCommit) =>
+        saveBudget({ ...toForm(values), confirmOverCommit }),
+      );
+      // Cancelled at the over-budget question: nothing was saved, the form stays as typed.
+      if (!result) return;
       if (!result.isSuccessful || !result.model) {
         toast.error(`${budgetMessages.saveFailed}${result.message ?? ''}`);
         return;
@@ -107,13 +116,7 @@ export function BudgetDetailsForm({ budget, programs, canEdit }: Props) {
         >
           <Stack gap="md" mt="xs">
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-              <TextInput
-                label="Allocated Amount"
-                leftSection="$"
-                inputMode="decimal"
-                maxLength={15}
-                {...form.getInputProps('allocatedAmt')}
-              />
+              <MoneyInput label="Allocated Amount" maxLength={15} {...form.getInputProps('allocatedAmt')} />
               <Select
                 label="Program"
                 clearable
@@ -181,47 +184,42 @@ export function BudgetDetailsForm({ budget, programs, canEdit }: Props) {
                   No funds.
                 </Text>
               ) : (
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Fund Number</Table.Th>
-                      <Table.Th>Fund Name</Table.Th>
-                      {canEdit && <Table.Th w={60}>Remove</Table.Th>}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {form.values.funds.map((fund, index) => (
-                      <Table.Tr key={fund.key}>
-                        <Table.Td>
-                          <TextInput
-                            aria-label={`Fund Number ${index + 1}`}
-                            maxLength={30}
-                            {...form.getInputProps(`funds.${index}.fundNumber`)}
-                          />
-                        </Table.Td>
-                        <Table.Td>
-                          <TextInput
-                            aria-label={`Fund Name ${index + 1}`}
-                            maxLength={150}
-                            {...form.getInputProps(`funds.${index}.fundName`)}
-                          />
-                        </Table.Td>
-                        {canEdit && (
-                          <Table.Td>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Remove fund ${index + 1}`}
-                              onClick={() => form.removeListItem('funds', index)}
-                            >
-                              <IconTrash size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Table.Td>
-                        )}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+                // One row per fund that wraps on a phone, so a long fund name is never cut to a few letters.
+                <Stack gap="xs">
+                  {form.values.funds.map((fund, index) => (
+                    <Group key={fund.key} gap="xs" align="flex-end" wrap="nowrap">
+                      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" style={{ flex: 1 }}>
+                        <TextInput
+                          label={`Fund Number ${index + 1}`}
+                          maxLength={30}
+                          {...form.getInputProps(`funds.${index}.fundNumber`)}
+                        />
+                        {/* A box that grows to show the whole name on a phone; Enter adds no line break. */}
+                        <Textarea
+                          label={`Fund Name ${index + 1}`}
+                          autosize
+                          minRows={1}
+                          maxLength={150}
+                          onKeyDown={(event) => {
+                            if (event.key === 'Enter') event.preventDefault();
+                          }}
+                          {...form.getInputProps(`funds.${index}.fundName`)}
+                        />
+                      </SimpleGrid>
+                      {canEdit && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          aria-label={`Remove fund ${index + 1}`}
+                          onClick={() => form.removeListItem('funds', index)}
+                        >
+                          <IconTrash size={18} aria-hidden="true" />
+                        </ActionIcon>
+                      )}
+                    </Group>
+                  ))}
+                </Stack>
               )}
             </Stack>
 

@@ -1,6 +1,6 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
-import { Paper, Table } from '@mantine/core';
-import { formatMoney } from '../../../shared/lib/format-money.ts';
+import { Box, Paper, Text } from '@mantine/core';
+import { MoneyText } from '../../../shared/ui/money-text.tsx';
 import { sumMoney } from '../lib/sum-money.ts';
 
 const figures = [
@@ -13,31 +13,40 @@ const figures = [
 
 /**
  * Spec: "A Totals row sums allocations, expenditures, available budget, PO value and PO balance", over the rows
- * on screen (the list's summary slot), summed exactly.
+ * on screen (the list's summary slot), summed exactly. A grid of name-over-amount pairs: as many per line as fit,
+ * so amounts never overlap on a phone (issue 10).
  */
 export function BudgetTotals({ rows }: { rows: readonly Budget[] }) {
   return (
-    <Paper withBorder p="xs">
-      <Table aria-label="Totals" layout="fixed" withRowBorders={false}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Totals</Table.Th>
-            {figures.map((f) => (
-              <Table.Th key={f.title} scope="col">
-                {f.title}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          <Table.Tr>
-            <Table.Th scope="row">{rows.length === 1 ? '1 budget' : `${rows.length} budgets`}</Table.Th>
-            {figures.map((f) => (
-              <Table.Td key={f.title}>{formatMoney(sumMoney(rows.map(f.value)))}</Table.Td>
-            ))}
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+    <Paper withBorder p="sm" component="section" aria-label="Totals">
+      <Box
+        component="dl"
+        m={0}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+          gap: '8px 16px',
+        }}
+      >
+        <div>
+          <Text component="dt" size="sm" fw={700}>
+            Totals
+          </Text>
+          <Text component="dd" m={0}>
+            {rows.length === 1 ? '1 budget' : `${rows.length} budgets`}
+          </Text>
+        </div>
+        {figures.map((f) => (
+          <div key={f.title}>
+            <Text component="dt" size="sm" fw={700}>
+              {f.title}
+            </Text>
+            <Text component="dd" m={0} data-total={f.title}>
+              <MoneyText amount={sumMoney(rows.map(f.value))} />
+            </Text>
+          </div>
+        ))}
+      </Box>
     </Paper>
   );
 }

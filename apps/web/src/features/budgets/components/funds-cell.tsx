@@ -7,9 +7,10 @@ const shownFunds = 3;
 export function FundsCell({ budget, onViewAll }: { budget: Budget; onViewAll: (budget: Budget) => void }) {
   const { funds } = budget;
   return (
-    <Stack gap={2} align="flex-start">
+    // Long fund names wrap inside the column instead of widening the table (or a phone's card).
+    <Stack gap={2} align="flex-start" maw={220}>
       {funds.slice(0, shownFunds).map((fund) => (
-        <Text key={fund.fundId} size="sm" style={{ whiteSpace: 'nowrap' }}>
+        <Text key={fund.fundId} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {fund.fundNumber} - {fund.fundName}
         </Text>
       ))}

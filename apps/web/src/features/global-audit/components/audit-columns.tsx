@@ -1,15 +1,26 @@
 import type { GlobalAuditRecord } from '@homer/contracts/global-audit';
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
-import { SafeHtml } from './safe-html.tsx';
+import { ChangeValue } from './change-value.tsx';
 
-/** A field that holds the spec's HTML renders as sanitized HTML; any other value is text, shown as stored. */
-function changeValue(row: GlobalAuditRecord, value: string | null) {
-  return row.isHtml ? <SafeHtml html={value} /> : value;
+/** "User #12" and, under it, whose record that is now. */
+function RecordAffected({ row }: { row: GlobalAuditRecord }) {
+  if (!row.recordName) return row.recordAffected;
+  return (
+    <>
+      {row.recordAffected}
+      <Text component="span" display="block" size="xs">
+        {row.recordName}
+      </Text>
+    </>
+  );
 }
 
-/** Spec document 3 §2 "Global audit list": only Date Changed sorts; DB # is hidden until chosen. */
+/**
+ * Spec document 3 §2 "Global audit list": only Date Changed sorts; DB # is hidden until chosen. Fields and
+ * values read through the audited tables' label maps (decision 036): labels, not column names; names, not ids.
+ */
 export const auditColumns: readonly ListColumn<GlobalAuditRecord>[] = [
   {
     key: 'dateChanged',
@@ -20,11 +31,19 @@ export const auditColumns: readonly ListColumn<GlobalAuditRecord>[] = [
   { key: 'businessArea', title: 'Business Area', render: (row) => row.businessAreaName },
   { key: 'module', title: 'Module' },
   { key: 'entityId', title: 'DB #', hiddenByDefault: true },
-  { key: 'recordAffected', title: 'Record Affected' },
+  { key: 'recordAffected', title: 'Record Affected', render: (row) => <RecordAffected row={row} /> },
   { key: 'secureArea', title: 'Secure Area?' },
-  { key: 'field', title: 'Field' },
-  { key: 'changedFrom', title: 'Changed From', render: (row) => changeValue(row, row.changedFrom) },
-  { key: 'changedTo', title: 'Changed To', render: (row) => changeValue(row, row.changedTo) },
+  { key: 'field', title: 'Field', render: (row) => row.fieldLabel },
+  {
+    key: 'changedFrom',
+    title: 'Changed From',
+    render: (row) => <ChangeValue row={row} value={row.changedFrom} label={row.changedFromLabel} />,
+  },
+  {
+    key: 'changedTo',
+    title: 'Changed To',
+    render: (row) => <ChangeValue row={row} value={row.changedTo} label={row.changedToLabel} />,
+  },
   {
     key: 'changedBy',
     title: 'Changed By',

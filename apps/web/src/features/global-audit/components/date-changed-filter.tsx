@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { Button, Group, Input, Popover } from '@mantine/core';
 import { DatePicker, type DatesRangeValue } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
@@ -32,6 +33,8 @@ const shown = (day: string) => dayjs(day).format('MM/DD/YYYY');
  */
 export function DateChangedFilter({ value, onChange, maxDate }: Props) {
   const [opened, setOpened] = useState(false);
+  // Two months side by side are wider than a phone: there the picker shows one.
+  const phone = useMediaQuery('(max-width: 575px)', false, { getInitialValueInEffect: false });
   const [draft, setDraft] = useState<DatesRangeValue<string>>([null, null]);
   const labelId = useId();
   const valueId = useId();
@@ -72,7 +75,7 @@ export function DateChangedFilter({ value, onChange, maxDate }: Props) {
         <Popover.Dropdown role="dialog" aria-labelledby={labelId}>
           <DatePicker
             type="range"
-            numberOfColumns={2}
+            numberOfColumns={phone ? 1 : 2}
             allowSingleDateInRange
             value={draft}
             onChange={setDraft}
@@ -82,7 +85,7 @@ export function DateChangedFilter({ value, onChange, maxDate }: Props) {
             weekendDays={[]}
             // The right-hand month is the one holding the range's end (or today), so both are in view.
             defaultDate={dayjs(to ?? maxDate)
-              .subtract(1, 'month')
+              .subtract(phone ? 0 : 1, 'month')
               .format('YYYY-MM-DD')}
           />
           <Group justify="flex-end" gap="sm" mt="sm">

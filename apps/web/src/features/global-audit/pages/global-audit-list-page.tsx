@@ -34,7 +34,9 @@ export default function GlobalAuditListPage() {
       searchMinLength={auditSearchMinLength}
       defaultFilters={defaults}
       showActiveFilters
-      toolbar={({ filters, setFilter }) => (
+      // Ten columns of long values: narrower than this they scroll sideways, Date Changed pinned.
+      tableMinWidth={1400}
+      filters={({ filters, setFilter }) => (
         <AuditToolbar filters={filters} setFilter={setFilter} users={users.data ?? []} today={today} />
       )}
     />

@@ -16,9 +16,10 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ChangeEvent, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePfsSiteUrl } from '../../../shared/lib/use-pfs-site-url.ts';
-import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
 import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
@@ -64,8 +65,12 @@ export default function HelpTicketPage() {
     validate: zod4Resolver(helpTicketFormSchema),
   });
 
+  // The shell titles the tab from the route ("Create Support Desk Ticket") in its own effect, which runs after
+  // this page's; register mode's title is set once that has run.
   useEffect(() => {
-    document.title = title;
+    queueMicrotask(() => {
+      document.title = title;
+    });
   }, [title]);
 
   // Register mode: the category is chosen by its text once the list is known.
@@ -75,7 +80,8 @@ export default function HelpTicketPage() {
     if (isRegister && registrationCategoryId) setFieldValue('categoryId', registrationCategoryId);
   }, [isRegister, registrationCategoryId, setFieldValue]);
 
-  const { savedMessage, failure, send } = usePublicFormSubmit<HelpTicketForm>(
+  const summary = useErrorSummary();
+  const { savedMessage, savedValue, failure, send } = usePublicFormSubmit<HelpTicketForm>(
     guard,
     submitTicket.mutateAsync,
     {
@@ -83,7 +89,7 @@ export default function HelpTicketPage() {
       failed: 'Your Support Desk Ticket could not be submitted.',
     },
   );
-  const submit = form.onSubmit(send);
+  const submit = form.onSubmit(send, summary.refuse);
 
   // Links with another origin leave the app; the router follows the others itself.
   const returnTo = isRegister ? '/login' : (pfsSiteUrl ?? '/');
@@ -114,14 +120,20 @@ export default function HelpTicketPage() {
     <PageCard title={title} maw={720}>
       {savedMessage ? (
         <>
-          <SuccessAlert>{helpTicketMessages.submitted}</SuccessAlert>
+          <SuccessAlert>
+            <Text size="sm" fw={700}>
+              Your ticket number is {typeof savedValue === 'number' ? `#${savedValue}` : 'in your email'}.
+            </Text>
+            <Text size="sm">{helpTicketMessages.submitted}</Text>
+          </SuccessAlert>
           <Anchor component={Link} to={returnTo}>
             Return
           </Anchor>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form ref={summary.formRef} onSubmit={submit} noValidate>
           <Stack>
+            <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
             {isRegister ? (
               <Text>
                 Fill in this form to ask for a HOMER account. Program staff will review your request and email
@@ -145,7 +157,7 @@ export default function HelpTicketPage() {
             {guard.element}
             <TextInput
               label="Full Name"
-              withAsterisk
+              required
               autoComplete="name"
               maxLength={helpTicketLimits.fullName}
               key={form.key('fullName')}
@@ -155,7 +167,7 @@ export default function HelpTicketPage() {
               <TextInput
                 label="Email"
                 type="email"
-                withAsterisk
+                required
                 autoComplete="email"
                 maxLength={helpTicketLimits.email}
                 key={form.key('email')}
@@ -164,7 +176,7 @@ export default function HelpTicketPage() {
               <TextInput
                 label="Phone"
                 type="tel"
-                withAsterisk
+                required
                 autoComplete="tel"
                 maxLength={helpTicketLimits.phoneNumber}
                 key={form.key('phoneNumber')}
@@ -210,21 +222,20 @@ export default function HelpTicketPage() {
             </Group>
             <TextInput
               label="Subject"
-              withAsterisk
+              required
               maxLength={helpTicketLimits.subject}
               key={form.key('subject')}
               {...form.getInputProps('subject')}
             />
             <Textarea
               label="Description"
-              withAsterisk
+              required
               autosize
               minRows={4}
               maxLength={helpTicketLimits.description}
               key={form.key('description')}
               {...form.getInputProps('description')}
             />
-            <FailureAlert message={failure} />
             <PublicFormActions guard={guard} loading={submitTicket.isPending} cancelTo={returnTo} />
           </Stack>
         </form>

@@ -12,11 +12,12 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
-import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 import { FeedbackSurveyFields } from '../../../shared/ui/feedback-survey-fields.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
 import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { useFeedbackModel } from '../api/get-feedback-model.ts';
@@ -54,6 +55,7 @@ function FeedbackSurvey({ model, guid }: { model: FeedbackModel; guid: string })
     validate: zod4Resolver(feedbackFormSchema),
   });
 
+  const summary = useErrorSummary();
   const submit = form.onSubmit(async (values) => {
     if (!guard.captcha) return;
     setFailure(null);
@@ -75,14 +77,15 @@ function FeedbackSurvey({ model, guid }: { model: FeedbackModel; guid: string })
       setFailure(message);
       form.setFieldValue('rating', 0);
     }
-  });
+  }, summary.refuse);
 
   if (thanked) {
     return <SuccessAlert>{feedbackMessages.thankYou}</SuccessAlert>;
   }
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={summary.formRef} onSubmit={submit} noValidate>
       <Stack>
+        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
         <Text>Please tell us how we did with your support desk ticket.</Text>
         <Stack gap={4}>
           <Text>
@@ -110,7 +113,6 @@ function FeedbackSurvey({ model, guid }: { model: FeedbackModel; guid: string })
           commentMax={feedbackLimits.commentMax}
           charactersLeft={(left) => `Characters left: ${left}`}
         />
-        <FailureAlert message={failure} />
         <PublicFormActions guard={guard} loading={saveFeedback.isPending} />
       </Stack>
     </form>

@@ -50,7 +50,7 @@ export function AgencyEntryStep({
         </Text>
         <TextInput
           label="Agency Name"
-          withAsterisk
+          required
           maxLength={100}
           autoComplete="organization"
           value={agencyName}

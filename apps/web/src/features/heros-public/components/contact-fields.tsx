@@ -23,10 +23,10 @@ export function ContactFields({
   const input = (field: TextField) => form.getInputProps(`agency.${field}`);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label={nameLabel} withAsterisk={required} maxLength={100} {...input(name)} />
-      <TextInput label={titleLabel} withAsterisk={required} maxLength={100} {...input(title)} />
-      <TextInput label={emailLabel} type="email" withAsterisk={required} maxLength={100} {...input(email)} />
-      <TextInput label={phoneLabel} type="tel" withAsterisk={required} maxLength={20} {...input(phone)} />
+      <TextInput label={nameLabel} required={required} maxLength={100} {...input(name)} />
+      <TextInput label={titleLabel} required={required} maxLength={100} {...input(title)} />
+      <TextInput label={emailLabel} type="email" required={required} maxLength={100} {...input(email)} />
+      <TextInput label={phoneLabel} type="tel" required={required} maxLength={20} {...input(phone)} />
     </SimpleGrid>
   );
 }

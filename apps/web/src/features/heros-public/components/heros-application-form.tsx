@@ -9,7 +9,6 @@ import {
   isOtherChoice,
 } from '@homer/contracts/heros-public';
 import {
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -28,10 +27,13 @@ import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { AddressInput } from '../../../shared/ui/address-input.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { herosCountiesQuery } from '../api/get-heros-counties.ts';
 import { herosOrgTaxStatusesQuery } from '../api/get-heros-org-tax-statuses.ts';
 import { herosOrgTypesQuery } from '../api/get-heros-org-types.ts';
 import { ContactFields } from './contact-fields.tsx';
+import { CountyMismatch } from './county-mismatch.tsx';
 import { FormSection } from './form-section.tsx';
 import { OathSection } from './oath-section.tsx';
 import { OptionSelect } from './option-select.tsx';
@@ -43,6 +45,8 @@ type Props = {
   orderOptions: HerosOrderOption[];
   captchaReady: boolean;
   saving: boolean;
+  /** Why the server refused the last submit; shown in the error summary. */
+  failure: string | null;
   onBack: () => void;
   /** Sends the valid form with the messages the submitter confirmed. */
   onSubmit: (values: HerosPublicApplicationForm) => void;
@@ -117,6 +121,7 @@ export function HerosApplicationForm({
   orderOptions,
   captchaReady,
   saving,
+  failure,
   onBack,
   onSubmit,
 }: Props) {
@@ -194,6 +199,7 @@ export function HerosApplicationForm({
     form.clearFieldError('application.oathAcceptedNew');
   };
 
+  const summary = useErrorSummary();
   const submit = form.onSubmit((values) => {
     const fein = values.agency.fein.trim() === '' ? emptyFein : values.agency.fein;
     form.setFieldValue('agency.fein', fein);
@@ -208,7 +214,7 @@ export function HerosApplicationForm({
       labels: { confirm: 'Continue', cancel: 'Cancel' },
       onConfirm: () => onSubmit({ ...ready, confirmedMessages: [herosMessages.noSecondaryContact] }),
     });
-  });
+  }, summary.refuse);
 
   const addressError = form.errors['agency.agencySmartyAddress'];
   const addressProblem =
@@ -223,11 +229,13 @@ export function HerosApplicationForm({
     return (mine as string[]).includes(addressProblem) ? addressProblem : null;
   };
   const oathError = form.errors['application.oathAcceptedNew'];
-  const hasErrors = Object.keys(form.errors).length > 0;
+  const verifiedCounty = agency.agencySmartyAddress;
+  const chosenCounty = counties?.find((c) => c.value === agency.county);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={summary.formRef} onSubmit={submit} noValidate>
       <Stack>
+        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
         {/* A second honeypot: hidden from people and assistive technology, filled in by form bots. */}
         <div
           style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
@@ -250,7 +258,7 @@ export function HerosApplicationForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Agency Name"
-              withAsterisk
+              required
               maxLength={100}
               {...form.getInputProps('agency.agencyName')}
             />
@@ -324,6 +332,13 @@ export function HerosApplicationForm({
             onChange={setAgencyAddress}
             error={problemFor('agency')}
           />
+          {verifiedCounty && chosenCounty && chosenCounty.value !== verifiedCounty.countyId && (
+            <CountyMismatch
+              chosen={chosenCounty.text}
+              verified={verifiedCounty.countyName}
+              onUseVerified={() => form.setFieldValue('agency.county', verifiedCounty.countyId)}
+            />
+          )}
         </FormSection>
 
         <FormSection title="Shipping Information">
@@ -415,14 +430,14 @@ export function HerosApplicationForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label="Overdoses in the Previous Year"
-              withAsterisk
+              required
               inputMode="numeric"
               maxLength={100}
               {...form.getInputProps('application.overdosesPreviousYear')}
             />
             <TextInput
               label="Percentage Trained in Naloxone"
-              withAsterisk
+              required
               maxLength={4}
               {...form.getInputProps('application.percentageTrainedNaloxone')}
             />
@@ -430,7 +445,7 @@ export function HerosApplicationForm({
           <Textarea
             label="Narrative"
             description={`Tell us how your agency will use the naloxone (${2500 - form.values.application.narrative.length} characters left)`}
-            withAsterisk
+            required
             autosize
             minRows={4}
             maxLength={2500}
@@ -446,7 +461,6 @@ export function HerosApplicationForm({
           onAccept={acceptOath}
         />
 
-        {hasErrors && <Alert color="red">Please correct the marked fields before submitting.</Alert>}
         <Group justify="space-between">
           <Button variant="default" onClick={onBack}>
             Back

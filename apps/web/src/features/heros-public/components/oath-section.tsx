@@ -1,4 +1,6 @@
 import { Button, List, Text } from '@mantine/core';
+import { useId } from 'react';
+import { summaryEntry } from '../../../shared/ui/public-form/collect-field-errors.ts';
 import { FormSection } from './form-section.tsx';
 
 type Props = {
@@ -9,6 +11,7 @@ type Props = {
 
 /** The oath: accepting it hides the button and shows when, "by public submitter" (spec document 2 §4). */
 export function OathSection({ acceptedAt, error, onAccept }: Props) {
+  const acceptId = useId();
   return (
     <FormSection title="Oath">
       <Text size="sm">By accepting this oath I affirm, on behalf of the agency named above, that:</Text>
@@ -34,13 +37,13 @@ export function OathSection({ acceptedAt, error, onAccept }: Props) {
         </Text>
       ) : (
         <div>
-          <Button variant="light" onClick={onAccept}>
+          <Button id={acceptId} variant="light" onClick={onAccept}>
             Accept Oath
           </Button>
         </div>
       )}
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.8" role="alert" {...summaryEntry('Oath', acceptId)}>
           {error}
         </Text>
       )}

@@ -27,7 +27,7 @@ export function OptionSelectWithOther({
       {isOtherChoice(options, form.values.agency[field]) && (
         <TextInput
           label={`Other ${label}`}
-          withAsterisk
+          required
           maxLength={100}
           {...form.getInputProps(`agency.${otherField}`)}
         />

@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
 import { checkForAgencies } from '../api/check-for-agencies.ts';
 import { getAgenciesByInput } from '../api/get-agencies-by-input.ts';
 import { publicApplicationQuery } from '../api/get-public-application.ts';
@@ -38,6 +37,7 @@ export default function HerosApplicationPage() {
   // The form stays mounted once opened, so going back to the list keeps what was typed.
   const [formOpened, setFormOpened] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [primaryEmail, setPrimaryEmail] = useState('');
 
   const openForm = () => {
@@ -66,6 +66,7 @@ export default function HerosApplicationPage() {
     const recaptcha = guard.captcha;
     if (!recaptcha) return;
     setSaving(true);
+    setFailure(null);
     try {
       const result = await savePublicApplication({ ...values, honeyPot: guard.honeyPot, recaptcha });
       if (result.isSuccessful) {
@@ -73,12 +74,12 @@ export default function HerosApplicationPage() {
         setStep('done');
         window.scrollTo({ top: 0 });
       } else {
-        toast.systemMessage({ message: result.message ?? saveFailed, messageClass: 'error' });
+        setFailure(result.message ?? saveFailed);
       }
     } catch (error) {
       // 400 and 429 carry a message for the submitter; the api client has reported anything else.
       if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
-        toast.systemMessage({ message: error.message, messageClass: 'error' });
+        setFailure(error.message);
       }
     } finally {
       setSaving(false);
@@ -142,12 +143,19 @@ export default function HerosApplicationPage() {
                 orderOptions={application.orderOptions}
                 captchaReady={guard.captcha !== null}
                 saving={saving}
+                failure={failure}
                 onBack={() => setStep(matches.length > 0 ? 'list' : 'entry')}
                 onSubmit={submit}
               />
             </div>
           )}
-          {step === 'done' && <HerosThankYou primaryEmail={primaryEmail} />}
+          {step === 'done' && (
+            <HerosThankYou
+              primaryEmail={primaryEmail}
+              programEmail={application.programEmail}
+              mmcapFormUrl={application.mmcapFormUrl}
+            />
+          )}
         </>
       )}
     </Stack>

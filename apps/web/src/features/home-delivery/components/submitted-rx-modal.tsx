@@ -2,13 +2,23 @@ import type { RxRefill } from '@homer/contracts/home-delivery';
 import { Button, Group, List, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
-type Props = { refills: RxRefill[] | null; message: string | null; onClose: () => void };
+type Props = {
+  requestId: number | null;
+  refills: RxRefill[] | null;
+  message: string | null;
+  onClose: () => void;
+};
 
 /** "Submitted Rx's": each number with its refills remaining and a check. */
-export function SubmittedRxModal({ refills, message, onClose }: Props) {
+export function SubmittedRxModal({ requestId, refills, message, onClose }: Props) {
   return (
     <Modal opened={refills !== null} onClose={onClose} title="Submitted Rx's" centered>
       {message ? <Text mb="sm">{message}</Text> : null}
+      {requestId !== null ? (
+        <Text mb="sm" fw={700}>
+          Request number: {requestId}
+        </Text>
+      ) : null}
       <List
         spacing="xs"
         icon={

@@ -10,15 +10,16 @@ import {
   rxNumberLength,
 } from '@homer/contracts/home-delivery';
 import { captchaInterval } from '@homer/contracts/public-form';
-import { Button, Divider, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Divider, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useCallback, useEffect, useState } from 'react';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
-import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { submitHomeDeliveryRefill } from '../api/submit-home-delivery-refill.ts';
 import { verifyHomeDeliveryRefill } from '../api/verify-home-delivery-refill.ts';
 import { RxNumberHelp } from '../components/rx-number-help.tsx';
@@ -38,6 +39,8 @@ const emptyForm: HomeDeliveryForm = {
 type Results = Partial<Record<RxNumberField, string>>;
 
 const notSent = 'Your refill request could not be sent. Please try again.';
+
+type Submitted = { id: number; refills: RxRefill[]; message: string | null };
 
 /** Marks each box from the server's per-prescription answers; only the first 8 digits take part. */
 function resultsFor(values: HomeDeliveryForm, refills: RxRefill[]): Results {
@@ -60,7 +63,10 @@ export default function HomeDeliveryPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<HomeDeliveryModel | null>(null);
-  const [submitted, setSubmitted] = useState<{ refills: RxRefill[]; message: string | null } | null>(null);
+  // The stored request stays confirmed on the page after its modal is closed and the form is reset.
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const summary = useErrorSummary();
   const form = useForm<HomeDeliveryForm>({
     mode: 'controlled',
     initialValues: emptyForm,
@@ -84,8 +90,9 @@ export default function HomeDeliveryPage() {
       try {
         const result = await submitHomeDeliveryRefill({ ...model, honeyPot: guard.honeyPot, recaptcha });
         if (result.model) setResults(resultsFor(values, result.model.rxRefills));
-        if (result.isSuccessful && result.model) {
-          setSubmitted({ refills: result.model.rxRefills, message: result.message });
+        if (result.isSuccessful && result.model && result.value !== null) {
+          setSubmitted({ id: result.value, refills: result.model.rxRefills, message: result.message });
+          setModalOpen(true);
         } else {
           setFailure(result.message ?? homeDeliveryMessages.verifyFailed);
         }
@@ -109,6 +116,7 @@ export default function HomeDeliveryPage() {
   const submit = form.onSubmit(async (formValues) => {
     if (!guard.captcha) return;
     setFailure(null);
+    setSubmitted(null);
     setBusy(true);
     let verified: HomeDeliveryModel | null = null;
     try {
@@ -127,7 +135,7 @@ export default function HomeDeliveryPage() {
       if (verified) setPending(verified);
       else setBusy(false);
     }
-  });
+  }, summary.refuse);
 
   const reset = () => {
     form.setValues(emptyForm);
@@ -138,35 +146,26 @@ export default function HomeDeliveryPage() {
   };
 
   const closeSubmitted = () => {
-    setSubmitted(null);
+    setModalOpen(false);
     reset();
   };
 
   const rxInput = (field: RxNumberField, index: number) => {
     const props = form.getInputProps(field);
     const outcome = results[field];
-    const verifiedBox = outcome === '';
+    // Found, but not sent until every number passes: no green tick that suggests a refill is on its way.
+    const found = outcome === '';
     return (
       <TextInput
         key={field}
         label={`Rx Number ${index + 1}`}
-        withAsterisk={index === 0}
+        required={index === 0}
         inputMode="numeric"
         autoComplete="off"
         maxLength={rxNumberLength}
         {...props}
         error={props.error ?? (outcome ? outcome : undefined)}
-        styles={verifiedBox ? { input: { borderColor: 'var(--mantine-color-green-7)' } } : undefined}
-        rightSection={
-          verifiedBox ? (
-            <IconCircleCheck
-              size={18}
-              color="var(--mantine-color-green-8)"
-              aria-label="Verified"
-              role="img"
-            />
-          ) : null
-        }
+        description={found && !props.error ? 'Found at the pharmacy, not sent yet' : undefined}
       />
     );
   };
@@ -178,20 +177,34 @@ export default function HomeDeliveryPage() {
         number with the pharmacy before your refill request is sent; refills are mailed to the address the
         pharmacy has on file.
       </Text>
-      <form onSubmit={submit} onReset={reset} noValidate>
+      {submitted && !modalOpen && (
+        <SuccessAlert>
+          <Text size="sm" fw={700}>
+            Refill request #{submitted.id}: {submitted.message ?? homeDeliveryMessages.submitted}
+          </Text>
+          <List size="sm">
+            {submitted.refills.map((refill) => (
+              <List.Item key={refill.rxNumber}>
+                Rx {refill.rxNumber}, refills remaining: {refill.refillsRemaining ?? 0}
+              </List.Item>
+            ))}
+          </List>
+        </SuccessAlert>
+      )}
+      <form ref={summary.formRef} onSubmit={submit} onReset={reset} noValidate>
         <Stack>
+          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
           {guard.element}
           <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }}>{rxNumberFields.map(rxInput)}</SimpleGrid>
           <TextInput
             label="Phone Number"
             type="tel"
-            withAsterisk
+            required
             autoComplete="tel"
             maxLength={21}
             maw={320}
             {...form.getInputProps('phoneNumber')}
           />
-          <FailureAlert message={failure} />
           <Group>
             <Button type="submit" loading={busy} disabled={!guard.captcha && !busy}>
               Submit
@@ -205,7 +218,8 @@ export default function HomeDeliveryPage() {
       <Divider />
       <RxNumberHelp />
       <SubmittedRxModal
-        refills={submitted?.refills ?? null}
+        requestId={submitted?.id ?? null}
+        refills={modalOpen ? (submitted?.refills ?? null) : null}
         message={submitted?.message ?? null}
         onClose={closeSubmitted}
       />

@@ -10,7 +10,9 @@ import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 import { FeedbackSurveyFields } from '../../../shared/ui/feedback-survey-fields.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
 import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { useIcqFeedback } from '../api/get-icq-feedback.ts';
@@ -34,6 +36,7 @@ export default function IcqFeedbackPage() {
   });
 
   const model = feedback.data?.model ?? null;
+  const summary = useErrorSummary();
   const submit = form.onSubmit(async (values) => {
     if (!guard.captcha || !model) return;
     setFailure(null);
@@ -59,7 +62,7 @@ export default function IcqFeedbackPage() {
       setFailure(message);
       form.setFieldValue('rating', 0);
     }
-  });
+  }, summary.refuse);
 
   const notFound = feedback.isError || (feedback.data && !model);
   return (
@@ -91,15 +94,15 @@ export default function IcqFeedbackPage() {
               {thanked ? icqMessages.feedbackSaved : icqMessages.feedbackAlreadySubmitted}
             </SuccessAlert>
           ) : (
-            <form onSubmit={submit} noValidate>
+            <form ref={summary.formRef} onSubmit={submit} noValidate>
               <Stack>
+                <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
                 <Text>Please rate your recent review visit and tell us about it.</Text>
                 <FeedbackSurveyFields
                   form={form}
                   commentMax={commentLimit}
                   charactersLeft={(left) => `${left} characters left`}
                 />
-                <FailureAlert message={failure} />
                 <PublicFormActions guard={guard} loading={saveFeedback.isPending} />
               </Stack>
             </form>

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '../../../shared/lib/format-money.ts';
+import { MoneyText } from '../../../shared/ui/money-text.tsx';
 import { budgetQuery } from '../api/get-budget.ts';
 
 /** The budget the invoices belong to: name, fiscal year (FYyy/yy) and the figures an invoice moves. */
@@ -20,7 +20,10 @@ export function BudgetHeader({ budgetId }: { budgetId: number }) {
       </Text>
       {figures.map(([label, amount]) => (
         <Text key={label} size="sm">
-          {label}: <strong>{formatMoney(amount)}</strong>
+          {label}:{' '}
+          <strong>
+            <MoneyText amount={amount} />
+          </strong>
         </Text>
       ))}
     </Group>

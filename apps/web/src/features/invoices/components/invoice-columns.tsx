@@ -1,22 +1,33 @@
 import type { InvoiceListRow } from '@homer/contracts/ba-invoices';
-import { formatMoney } from '../../../shared/lib/format-money.ts';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import { MoneyText } from '../../../shared/ui/money-text.tsx';
 
 /** Spec document 3 "Budget Invoices": the mobile card's lines, titled as the spec names them. */
 export const invoiceCardColumns: readonly ListColumn<InvoiceListRow>[] = [
   { key: 'effectiveDate', title: 'Effective Dt', sortable: true, render: (r) => usDate(r.effectiveDate) },
   { key: 'requestNumber', title: 'Request #', sortable: true },
   { key: 'confirmationNumber', title: 'Confirm #', sortable: true },
-  { key: 'poNumber', title: 'PO #', sortable: true },
-  { key: 'invoicedAmt', title: 'Invoice $', sortable: true, render: (r) => formatMoney(r.invoicedAmt) },
-  { key: 'paidAmt', title: 'Paid $', sortable: true, render: (r) => formatMoney(r.paidAmt) },
+  // PO numbers (B4A1C2-2026-00017) read as one token: never broken across lines.
+  {
+    key: 'poNumber',
+    title: 'PO #',
+    sortable: true,
+    render: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.poNumber}</span>,
+  },
+  {
+    key: 'invoicedAmt',
+    title: 'Invoice $',
+    sortable: true,
+    render: (r) => <MoneyText amount={r.invoicedAmt} />,
+  },
+  { key: 'paidAmt', title: 'Paid $', sortable: true, render: (r) => <MoneyText amount={r.paidAmt} /> },
   { key: 'paymentCrNum', title: 'Paid CR #', sortable: true },
   {
     key: 'reconciledAmt',
     title: 'Reconciled $',
     sortable: true,
-    render: (r) => formatMoney(r.reconciledAmt),
+    render: (r) => <MoneyText amount={r.reconciledAmt} />,
   },
 ];
 

@@ -5,6 +5,8 @@ import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { MoneyInput } from '../../../shared/ui/money-input.tsx';
+import { saveConfirmingOverCommit } from '../../../shared/ui/over-commit-confirm.tsx';
 import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { budgetQuery } from '../api/get-budget.ts';
@@ -74,7 +76,11 @@ export function InvoiceFormView({ budgetId, invoice, onDone }: Props) {
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const result = await saveInvoice(values);
+      const result = await saveConfirmingOverCommit((confirmOverCommit) =>
+        saveInvoice({ ...values, confirmOverCommit }),
+      );
+      // Cancelled at the over-budget question: nothing was saved, the form stays as typed.
+      if (!result) return;
       if (!result.isSuccessful) {
         toast.error(result.message ?? 'The invoice could not be saved.');
         return;
@@ -118,21 +124,10 @@ export function InvoiceFormView({ budgetId, invoice, onDone }: Props) {
             data={withCurrent(facilities, invoice?.facilityId ?? null, invoice?.facilityName ?? null)}
             {...idSelect('facilityId')}
           />
-          <TextInput
-            label="Invoice $"
-            withAsterisk
-            inputMode="decimal"
-            maxLength={16}
-            {...form.getInputProps('invoicedAmt')}
-          />
-          <TextInput label="Paid $" inputMode="decimal" maxLength={16} {...form.getInputProps('paidAmt')} />
+          <MoneyInput label="Invoice $" withAsterisk maxLength={20} {...form.getInputProps('invoicedAmt')} />
+          <MoneyInput label="Paid $" maxLength={20} {...form.getInputProps('paidAmt')} />
           <TextInput label="Paid CR #" maxLength={30} {...text('paymentCrNum')} />
-          <TextInput
-            label="Reconciled $"
-            inputMode="decimal"
-            maxLength={16}
-            {...form.getInputProps('reconciledAmt')}
-          />
+          <MoneyInput label="Reconciled $" maxLength={20} {...form.getInputProps('reconciledAmt')} />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} maxLength={500} {...text('notes')} />
         <Group justify="flex-end">

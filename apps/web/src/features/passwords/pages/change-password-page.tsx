@@ -8,9 +8,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { sessionStore } from '../../../shared/lib/session-store.ts';
-import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { NewPasswordInputs } from '../../../shared/ui/new-password-inputs.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { changePassword } from '../api/change-password.ts';
@@ -52,6 +53,7 @@ function ChangePasswordForm({ token, userId, code }: { token: string; userId: nu
     validate: zod4Resolver(newPasswordSchema),
   });
 
+  const summary = useErrorSummary();
   const submit = form.onSubmit(async (values) => {
     if (!guard.captcha) return;
     setFailure(null);
@@ -81,21 +83,22 @@ function ChangePasswordForm({ token, userId, code }: { token: string; userId: nu
         if (!form.errors[field.path]) form.setFieldError(field.path, field.message);
       }
       if (onFields.length === 0) setFailure(refused.message);
+      else summary.refuse();
     } finally {
       setSaving(false);
       guard.renew();
     }
-  });
+  }, summary.refuse);
 
   if (refusedLink) return <LinkRefused message={refusedLink} />;
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={summary.formRef} onSubmit={submit} noValidate>
       <Stack>
+        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
         <PasswordRequirements id="password-requirements" />
         <NewPasswordInputs form={form} requirementsId="password-requirements" />
         {guard.element}
-        <FormErrorText message={failure} />
         <Button type="submit" fullWidth loading={saving} disabled={!guard.captcha}>
           Change Password
         </Button>

@@ -9,9 +9,11 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormErrorText } from '../../../shared/ui/form-error-text.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { forgotPassword } from '../api/forgot-password.ts';
 import { serverError } from '../lib/server-error.ts';
 
@@ -27,6 +29,7 @@ export default function ForgotPasswordPage() {
     validate: zod4Resolver(forgotPasswordFormSchema),
   });
 
+  const summary = useErrorSummary();
   const submit = form.onSubmit(async (values) => {
     if (!guard.captcha) return;
     setFailure(null);
@@ -43,27 +46,30 @@ export default function ForgotPasswordPage() {
       const refused = serverError(error);
       if (refused) {
         const emailError = refused.fields.find((f) => f.path === 'email');
-        if (emailError) form.setFieldError('email', emailError.message);
-        else setFailure(refused.message);
+        if (emailError) {
+          form.setFieldError('email', emailError.message);
+          summary.refuse();
+        } else setFailure(refused.message);
       }
     } finally {
       setSending(false);
       guard.renew();
     }
-  });
+  }, summary.refuse);
 
   return (
     <PageCard title={sent ? passwordMessages.forgotTitle : 'Forgot Password'} maw={440} py="xl">
       {sent ? (
         <Stack>
-          <Text role="status">{passwordMessages.forgotSent}</Text>
+          <SuccessAlert>{passwordMessages.forgotSent}</SuccessAlert>
           <Anchor component={Link} to="/login" size="sm">
             Back to Login
           </Anchor>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form ref={summary.formRef} onSubmit={submit} noValidate>
           <Stack>
+            <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
             <Text size="sm">
               Enter the email of your account and we will send you a link to reset your password.
             </Text>
@@ -71,12 +77,11 @@ export default function ForgotPasswordPage() {
               label="Email"
               type="email"
               autoComplete="email"
-              withAsterisk
+              required
               key={form.key('email')}
               {...form.getInputProps('email')}
             />
             {guard.element}
-            <FormErrorText message={failure} />
             <Button type="submit" fullWidth loading={sending} disabled={!guard.captcha}>
               Send Email
             </Button>

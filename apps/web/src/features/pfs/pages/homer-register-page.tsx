@@ -2,7 +2,7 @@ import { type HomerRegisterBanner, homerRegisterBanner, pfsMessages } from '@hom
 import { captchaInterval } from '@homer/contracts/public-form';
 import { Alert, Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
@@ -57,6 +57,12 @@ export default function HomerRegisterPage() {
   ].filter((m): m is string => m !== null);
   const canRegister = user && !user.alreadyExists && !savedMessage;
 
+  // A refused registration moves focus to the alert that says why, as the other public forms' summaries do.
+  const errorsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) errorsRef.current?.focus();
+  }, [failure]);
+
   return (
     <PageCard title="User Registration from PFS" maw={640}>
       <form onSubmit={register} noValidate>
@@ -76,7 +82,13 @@ export default function HomerRegisterPage() {
             </>
           )}
           {errors.length > 0 && (
-            <Alert color="red" icon={<IconAlertTriangle aria-hidden="true" />} role="alert">
+            <Alert
+              ref={errorsRef}
+              tabIndex={-1}
+              color="red"
+              icon={<IconAlertTriangle aria-hidden="true" />}
+              role="alert"
+            >
               <Stack gap="xs">
                 {errors.map((message) => (
                   <div key={message}>{message}</div>

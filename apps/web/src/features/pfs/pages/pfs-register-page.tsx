@@ -11,9 +11,10 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
 import { usePfsSiteUrl } from '../../../shared/lib/use-pfs-site-url.ts';
-import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
 import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
@@ -47,7 +48,8 @@ export default function PfsRegisterPage() {
     saved: pfsMessages.registered,
     failed: 'Your registration could not be submitted.',
   });
-  const submit = form.onSubmit(send);
+  const summary = useErrorSummary();
+  const submit = form.onSubmit(send, summary.refuse);
 
   const emailProps = (field: 'email' | 'confirmEmail') => ({
     ...form.getInputProps(field),
@@ -69,8 +71,9 @@ export default function PfsRegisterPage() {
           </Group>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form ref={summary.formRef} onSubmit={submit} noValidate>
           <Stack>
+            <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
             <Text>
               Register for the Pharmacy Forms System (PFS). Choose the facilities you work for; program staff
               review each registration before access is granted. Need help?{' '}
@@ -82,7 +85,7 @@ export default function PfsRegisterPage() {
             {guard.element}
             <MultiSelect
               label="Facilities"
-              withAsterisk
+              required
               searchable
               nothingFoundMessage="No facility found"
               data={(facilities.data ?? []).map((f) => ({ value: String(f.value), label: f.text }))}
@@ -93,14 +96,14 @@ export default function PfsRegisterPage() {
             <Group grow align="flex-start">
               <TextInput
                 label="First Name"
-                withAsterisk
+                required
                 autoComplete="given-name"
                 maxLength={pfsLimits.name}
                 {...form.getInputProps('firstName')}
               />
               <TextInput
                 label="Last Name"
-                withAsterisk
+                required
                 autoComplete="family-name"
                 maxLength={pfsLimits.name}
                 {...form.getInputProps('lastName')}
@@ -110,7 +113,7 @@ export default function PfsRegisterPage() {
               <TextInput
                 label="Email"
                 type="email"
-                withAsterisk
+                required
                 autoComplete="email"
                 maxLength={pfsLimits.email}
                 {...emailProps('email')}
@@ -118,7 +121,7 @@ export default function PfsRegisterPage() {
               <TextInput
                 label="Confirm Email"
                 type="email"
-                withAsterisk
+                required
                 autoComplete="off"
                 maxLength={pfsLimits.email}
                 {...emailProps('confirmEmail')}
@@ -127,12 +130,11 @@ export default function PfsRegisterPage() {
             <TextInput
               label="Phone"
               type="tel"
-              withAsterisk
+              required
               autoComplete="tel"
               maxLength={pfsLimits.phoneNumber}
               {...form.getInputProps('phoneNumber')}
             />
-            <FailureAlert message={failure} />
             <PublicFormActions guard={guard} loading={registerPfsUser.isPending} cancelTo={backToPfs} />
           </Stack>
         </form>

@@ -4,9 +4,13 @@ import { DonutChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { formatMoney } from '../../../shared/lib/format-money.ts';
+import { MoneyText } from '../../../shared/ui/money-text.tsx';
 import { allocationLabel, donutCells } from '../lib/kpi-figures.ts';
 
-/** The KPI doughnut: B, C and E around the allocation. Its own chunk, since recharts is most of the page's weight. */
+/**
+ * The KPI doughnut: B, C and E around the allocation, and an overrun beyond it (see donutCells). Its own chunk,
+ * since recharts is most of the page's weight.
+ */
 export default function KpiDonut({ budget }: { budget: Budget }) {
   const captionId = useId();
   const cells = donutCells(budget);
@@ -34,7 +38,7 @@ export default function KpiDonut({ budget }: { budget: Budget }) {
             <Group key={cell.name} gap="xs" wrap="nowrap">
               <ColorSwatch color={cell.color} size={14} aria-hidden="true" />
               <Text size="sm">
-                {cell.name}: {cell.amount}
+                {cell.name}: <MoneyText amount={cell.amount} />
               </Text>
             </Group>
           ))}

@@ -1,15 +1,20 @@
 import { type PurchaseOrder, purchaseOrderMessages } from '@homer/contracts/ba-purchase-orders';
-import { Anchor, Button } from '@mantine/core';
-import { IconFileInvoice } from '@tabler/icons-react';
+import { Anchor, Badge, Button } from '@mantine/core';
+import { IconAlertTriangle, IconFileInvoice } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, formatPercent } from '../../../shared/lib/format-money.ts';
+import { formatPercent } from '../../../shared/lib/format-money.ts';
 import type { LegendItem, ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import { MoneyText } from '../../../shared/ui/money-text.tsx';
 import { poLabel } from '../lib/po-label.ts';
 
 /** Spec: a PO row is highlighted with a warning colour when belowPOLevelThreshold (the spec's PO-low orange). */
 export const poLowColour = '#fcbe89';
-export const poLegend: readonly LegendItem[] = [{ colour: poLowColour, label: 'PO balance below threshold' }];
+/** What the row colour says, written on the row too (WCAG 1.4.1), and the legend's first words. */
+export const poLowLabel = 'PO balance low';
+export const poLegend: readonly LegendItem[] = [
+  { colour: poLowColour, label: `${poLowLabel}: PO balance below threshold` },
+];
 export const poRowColour = (po: PurchaseOrder) => (po.belowPOLevelThreshold ? poLowColour : undefined);
 
 export const poEditPath = (poId: number, budgetId: number) => `/ba/budgets/pos/edit/${poId}/${budgetId}`;
@@ -26,26 +31,50 @@ export function poColumns(deleteCell: (po: PurchaseOrder) => ReactNode): ListCol
       key: 'poNumber',
       title: 'PO #',
       sortable: true,
+      // A PO number (B4A1C2-2026-00017) is one token: never broken across lines.
       render: (po) => (
-        <Anchor component={Link} to={poEditPath(po.poId, po.budgetId)} fw={600}>
-          {po.poNumber}
-        </Anchor>
+        <>
+          <Anchor
+            component={Link}
+            to={poEditPath(po.poId, po.budgetId)}
+            fw={600}
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {po.poNumber}
+          </Anchor>
+          {po.belowPOLevelThreshold && (
+            <Badge
+              display="flex"
+              w="fit-content"
+              mt={4}
+              size="sm"
+              color="dark.6"
+              leftSection={<IconAlertTriangle size={12} aria-hidden="true" />}
+              styles={{
+                root: { textTransform: 'none', overflow: 'visible' },
+                label: { overflow: 'visible' },
+              }}
+            >
+              {poLowLabel}
+            </Badge>
+          )}
+        </>
       ),
     },
     { key: 'lineNumber', title: 'Line #', sortable: true },
     { key: 'vendorName', title: 'Vendor', sortable: true },
-    { key: 'poValue', title: 'PO Value', sortable: true, render: (po) => formatMoney(po.poValue) },
+    { key: 'poValue', title: 'PO Value', sortable: true, render: (po) => <MoneyText amount={po.poValue} /> },
     {
       key: 'expendituresYtd',
       title: 'Expenditures YTD',
       sortable: true,
-      render: (po) => formatMoney(po.expendituresYtd),
+      render: (po) => <MoneyText amount={po.expendituresYtd} />,
     },
     {
       key: 'remainingPoBalance',
       title: 'Remaining PO Balance',
       sortable: true,
-      render: (po) => formatMoney(po.remainingPoBalance),
+      render: (po) => <MoneyText amount={po.remainingPoBalance} />,
     },
     {
       key: 'remainingPoPercent',

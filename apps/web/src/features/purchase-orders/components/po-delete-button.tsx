@@ -15,7 +15,9 @@ export function PoDeleteButton({ po, isBaAdmin, onDelete }: Props) {
   const { allowed, reason } = deletePermission(isBaAdmin, po.canDelete);
   const reasonId = useId();
   return (
-    <>
+    // The hidden reason is positioned absolutely: anchored here, it stays inside the table's scroll box instead
+    // of widening the page (issue 10: no page scrolls sideways).
+    <span style={{ position: 'relative', display: 'inline-block' }}>
       <Tooltip label={reason} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
         <ActionIcon
           variant="subtle"
@@ -33,6 +35,6 @@ export function PoDeleteButton({ po, isBaAdmin, onDelete }: Props) {
         </ActionIcon>
       </Tooltip>
       <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-    </>
+    </span>
   );
 }

@@ -20,7 +20,10 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
-import { formatMoney, formatPercent } from '../../../shared/lib/format-money.ts';
+import { formatPercent } from '../../../shared/lib/format-money.ts';
+import { MoneyInput } from '../../../shared/ui/money-input.tsx';
+import { MoneyText } from '../../../shared/ui/money-text.tsx';
+import { saveConfirmingOverCommit } from '../../../shared/ui/over-commit-confirm.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { budgetQuery } from '../api/get-budget.ts';
 import { poKey } from '../api/get-po.ts';
@@ -56,7 +59,12 @@ export function PoFormView({ budgetId, po, onDone }: Props) {
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const result = await savePo(poFormSchema.parse(values));
+      const body = poFormSchema.parse(values);
+      const result = await saveConfirmingOverCommit((confirmOverCommit) =>
+        savePo({ ...body, confirmOverCommit }),
+      );
+      // Cancelled at the over-budget question: nothing was saved, the form stays as typed.
+      if (!result) return;
       if (!result.isSuccessful || !result.model) {
         const message = result.message ?? 'The purchase order could not be saved.';
         if (message === m.duplicateNumber) form.setFieldError('poNumber', message);
@@ -95,14 +103,7 @@ export function PoFormView({ budgetId, po, onDone }: Props) {
             onChange={(value) => form.setFieldValue('lineNumber', value as number)}
           />
           <TextInput label="Vendor Name" withAsterisk maxLength={150} {...form.getInputProps('vendorName')} />
-          <TextInput
-            label="PO Value"
-            withAsterisk
-            inputMode="decimal"
-            leftSection="$"
-            maxLength={16}
-            {...form.getInputProps('poValue')}
-          />
+          <MoneyInput label="PO Value" withAsterisk maxLength={20} {...form.getInputProps('poValue')} />
           <TextInput label="Purchase Req #" maxLength={30} {...form.getInputProps('purchaseReqNumber')} />
           <TextInput
             label="Purchase Req Period"
@@ -136,11 +137,15 @@ function PoFigures({ po }: { po: PurchaseOrder }) {
         <Table.Tbody>
           <Table.Tr>
             <Table.Th scope="row">Expenditures YTD</Table.Th>
-            <Table.Td>{formatMoney(po.expendituresYtd)}</Table.Td>
+            <Table.Td>
+              <MoneyText amount={po.expendituresYtd} />
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th scope="row">Remaining PO Balance</Table.Th>
-            <Table.Td>{formatMoney(po.remainingPoBalance)}</Table.Td>
+            <Table.Td>
+              <MoneyText amount={po.remainingPoBalance} />
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th scope="row">Remaining PO %</Table.Th>

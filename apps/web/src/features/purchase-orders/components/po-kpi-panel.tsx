@@ -1,6 +1,7 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
 import { Group, Loader, Paper, SegmentedControl, Table, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
+import { MoneyText } from '../../../shared/ui/money-text.tsx';
 import { kpiItems } from '../lib/kpi-figures.ts';
 
 const KpiDonut = lazy(() => import('./kpi-donut.tsx'));
@@ -13,7 +14,7 @@ export function PoKpiPanel({ budget }: { budget: Budget }) {
   const titleId = useId();
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
-      <Group justify="space-between" mb="sm">
+      <Group justify="space-between" mb="sm" wrap="wrap">
         <Title order={2} size="h4" id={titleId}>
           Budget Figures
         </Title>
@@ -41,14 +42,15 @@ export function PoKpiPanel({ budget }: { budget: Budget }) {
 
 function KpiList({ budget }: { budget: Budget }) {
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder maw={520} data-testid="kpi-list">
+    // No fixed label width: on a phone the label wraps and the amount keeps its room (issue 10).
+    <Table variant="vertical" withTableBorder maw={520} data-testid="kpi-list">
       <Table.Tbody>
         {kpiItems(budget).map((item) => (
           <Table.Tr key={item.label}>
-            <Table.Th scope="row" w={260}>
-              {item.label}
-            </Table.Th>
-            <Table.Td ta="right">{item.value}</Table.Td>
+            <Table.Th scope="row">{item.label}</Table.Th>
+            <Table.Td ta="right">
+              {item.amount === undefined ? item.value : <MoneyText amount={item.amount} />}
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -30,7 +30,7 @@ export function AddressAndCounty({ area, label, address, countyId, disabled }: P
         error={typeof address.error === 'string' ? address.error : null}
         disabled={disabled}
       />
-      <IdSelect label="County" withAsterisk searchable maw={360} options={counties.data} {...countyId} />
+      <IdSelect label="County" required searchable maw={360} options={counties.data} {...countyId} />
     </>
   );
 }

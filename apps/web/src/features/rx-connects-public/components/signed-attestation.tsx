@@ -28,12 +28,17 @@ export function SignedAttestation({
       <Text size="sm" id={statementId}>
         {statement}
       </Text>
-      <Checkbox label="I attest to the statement above" aria-describedby={statementId} {...attested} />
+      <Checkbox
+        label="I attest to the statement above"
+        required
+        aria-describedby={statementId}
+        {...attested}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={signatureLabel}
           description="Type your full name"
-          withAsterisk
+          required
           maxLength={100}
           {...signature}
         />

@@ -5,6 +5,8 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
@@ -61,7 +63,11 @@ export default function DonorRegistrationPage() {
     return () => window.clearInterval(timer);
   }, [savedMessage, setFieldValue]);
 
-  const submit = form.onSubmit((values) => send({ ...values, dateSigned: new Date().toISOString() }));
+  const summary = useErrorSummary();
+  const submit = form.onSubmit(
+    (values) => send({ ...values, dateSigned: new Date().toISOString() }),
+    summary.refuse,
+  );
 
   const done = savedMessage !== null;
   return (
@@ -74,22 +80,23 @@ export default function DonorRegistrationPage() {
         Program staff review each form and contact the donor with the next steps.
       </Text>
       {savedMessage ? <SuccessAlert>{savedMessage}</SuccessAlert> : null}
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
+        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
         {guard.element}
         <Fieldset variant="unstyled" disabled={done}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Donor Name" withAsterisk maxLength={100} {...form.getInputProps('name')} />
+              <TextInput label="Donor Name" required maxLength={100} {...form.getInputProps('name')} />
               <IdSelect
                 label="Type of Facility"
-                withAsterisk
+                required
                 options={facilityTypes.data}
                 {...controlledField(form, 'facilityTypeId')}
               />
               <TextInput
                 label="Email"
                 type="email"
-                withAsterisk
+                required
                 autoComplete="email"
                 maxLength={100}
                 {...form.getInputProps('emailAddress')}
@@ -112,14 +119,14 @@ export default function DonorRegistrationPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="Contact Name"
-                withAsterisk
+                required
                 maxLength={100}
                 {...form.getInputProps('contactName')}
               />
               <TextInput
                 label="Contact Telephone"
                 type="tel"
-                withAsterisk
+                required
                 maxLength={30}
                 {...form.getInputProps('contactPhone')}
               />
@@ -143,7 +150,6 @@ export default function DonorRegistrationPage() {
           </Stack>
         </Fieldset>
         <FormActions
-          failure={failure}
           cancelTo="/"
           submit={{ disabled: !guard.captcha || done, loading: saveDonor.isPending }}
         />

@@ -15,6 +15,8 @@ import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
@@ -95,8 +97,11 @@ export default function RepositoryRegisterPage() {
     });
   }, [loaded, setValues]);
 
-  const submit = form.onSubmit((values) =>
-    send({ ...values, address: values.smartyAddress?.formattedAddress ?? null, dateSigned: today() }),
+  const summary = useErrorSummary();
+  const submit = form.onSubmit(
+    (values) =>
+      send({ ...values, address: values.smartyAddress?.formattedAddress ?? null, dateSigned: today() }),
+    summary.refuse,
   );
 
   const text = (field: 'licenseOfIssuingAgency' | 'comments') => ({
@@ -122,7 +127,8 @@ export default function RepositoryRegisterPage() {
       </div>
       {savedMessage ? <SuccessAlert>{savedMessage}</SuccessAlert> : null}
       <FailureAlert message={details.isError ? 'The repository could not be loaded.' : null} />
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
+        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
         {guard.element}
         <Fieldset
           legend={
@@ -134,30 +140,30 @@ export default function RepositoryRegisterPage() {
         >
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Facility Name" withAsterisk maxLength={100} {...form.getInputProps('name')} />
+              <TextInput label="Facility Name" required maxLength={100} {...form.getInputProps('name')} />
               <TextInput
                 label="Phone Number"
                 type="tel"
-                withAsterisk
+                required
                 maxLength={20}
                 {...form.getInputProps('phoneNumber')}
               />
               <TextInput
                 label="License Number"
-                withAsterisk
+                required
                 maxLength={50}
                 {...form.getInputProps('licenseNumber')}
               />
               <TextInput
                 label="Website Address"
                 description="Enter N/A if the facility has no website"
-                withAsterisk
+                required
                 maxLength={100}
                 {...form.getInputProps('websiteAddress')}
               />
               <IdSelect
                 label="Licensing Agency"
-                withAsterisk
+                required
                 options={agencies.data}
                 {...controlledField(form, 'licensingAgencyID')}
               />
@@ -168,14 +174,14 @@ export default function RepositoryRegisterPage() {
               />
               <IdSelect
                 label="Facility Type"
-                withAsterisk
+                required
                 options={facilityTypes.data}
                 {...controlledField(form, 'facilityTypeId')}
               />
               <TextInput
                 label="Email Address"
                 type="email"
-                withAsterisk
+                required
                 autoComplete="email"
                 maxLength={100}
                 {...form.getInputProps('emailAddress')}
@@ -191,14 +197,14 @@ export default function RepositoryRegisterPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label="Pharmacist Name"
-                withAsterisk
+                required
                 maxLength={100}
                 {...form.getInputProps('pharmacistName')}
               />
               <TextInput
                 label="Pharmacist Contact Phone"
                 type="tel"
-                withAsterisk
+                required
                 maxLength={20}
                 {...form.getInputProps('pharmacistContactPhone')}
               />
@@ -215,7 +221,6 @@ export default function RepositoryRegisterPage() {
           </Stack>
         </Fieldset>
         <FormActions
-          failure={failure}
           cancelTo="/rxconnects/dashboard"
           submit={viewing ? null : { disabled: !guard.captcha || locked, loading: saveRepository.isPending }}
         />

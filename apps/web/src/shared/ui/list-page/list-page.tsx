@@ -3,9 +3,10 @@ import { Alert, Box, Button, Group, LoadingOverlay, Stack, Text, TextInput, Titl
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type Key, type ReactNode, useEffect, useId } from 'react';
+import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
 import { CardSort } from './card-sort.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
+import { FiltersToggle } from './filters-toggle.tsx';
 import { ListCards } from './list-cards.tsx';
 import type { LegendItem, ListColumn } from './list-column.ts';
 import { ListLegend } from './list-legend.tsx';
@@ -13,6 +14,7 @@ import { ListPagination } from './list-pagination.tsx';
 import {
   activeFiltersLabel,
   countActiveFilters,
+  initialPageSize,
   type ListFilters,
   type ListPageParams,
   type ListSort,
@@ -53,8 +55,13 @@ export type ListPageProps<T, F extends ListFilters = ListFilters> = {
   defaultFilters?: F;
   /** Shows how many filters (and the search) are set, e.g. '3 filters active', next to 'Clear'. */
   showActiveFilters?: boolean;
-  /** Page-specific buttons and filters, placed after search and 'Clear'. */
+  /** Page-specific buttons (and filters not given as `filters`), placed after search and 'Clear'. */
   toolbar?: ReactNode | ((context: ListToolbarContext<F>) => ReactNode);
+  /**
+   * Page-specific filters: beside the search on wide screens; on narrow ones behind a 'Filters' toggle, so that
+   * the first screen of a phone shows records rather than filters.
+   */
+  filters?: (context: ListToolbarContext<F>) => ReactNode;
   legend?: readonly LegendItem[];
   /** Background colour for a row or card; text colour is adjusted to stay readable. */
   rowColour?: (row: T) => string | undefined;
@@ -64,7 +71,12 @@ export type ListPageProps<T, F extends ListFilters = ListFilters> = {
   summary?: (rows: readonly T[]) => ReactNode;
   /** Scroll the table inside this height with a sticky header. */
   maxHeight?: number | string;
+  /** Below this width the table scrolls sideways inside itself, first column pinned, rather than squeeze. */
+  tableMinWidth?: number;
 };
+
+/** Cards replace the table below the spec's mobile breakpoint (992 px). */
+const narrowQuery = '(max-width: 991px)';
 
 const noFilters = {};
 
@@ -82,20 +94,25 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
   defaultFilters = noFilters as F,
   showActiveFilters = false,
   toolbar,
+  filters,
   legend,
   rowColour,
   onRowClick,
   summary,
   maxHeight,
+  tableMinWidth,
 }: ListPageProps<T, F>) {
   const titleId = useId();
   const activeFiltersId = useId();
   const labelledBy = title ? titleId : undefined;
-  const narrow = useMediaQuery('(max-width: 991px)');
+  // Known on the first render, so a phone's first request already asks for its page size.
+  const narrow = useMediaQuery(narrowQuery, false, { getInitialValueInEffect: false });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const list = useListState<F>({
     columns,
     defaultSort: defaultSort ?? null,
-    defaultPageSize,
+    defaultPageSize: initialPageSize(defaultPageSize, pageSizeOptions, narrow),
     defaultFilters,
     searchMinLength,
   });
@@ -131,15 +148,15 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
   const activeLabel = showActiveFilters
     ? activeFiltersLabel(countActiveFilters(state.filters, state.search))
     : null;
-  const toolbarContent =
-    typeof toolbar === 'function'
-      ? toolbar({
-          filters: state.filters,
-          setFilters: list.setFilters,
-          setFilter: (key, value) => list.setFilters({ ...state.filters, [key]: value }),
-          params,
-        })
-      : toolbar;
+  const context: ListToolbarContext<F> = {
+    filters: state.filters,
+    setFilters: list.setFilters,
+    setFilter: (key, value) => list.setFilters({ ...state.filters, [key]: value }),
+    params,
+  };
+  const toolbarContent = typeof toolbar === 'function' ? toolbar(context) : toolbar;
+  const filterContent = filters?.(context);
+  const collapseFilters = narrow && filterContent !== undefined;
 
   return (
     <Stack gap="md">
@@ -178,6 +195,15 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
               {activeLabel}
             </Text>
           )}
+          {collapseFilters ? (
+            <FiltersToggle
+              opened={filtersOpen}
+              onToggle={() => setFiltersOpen((o) => !o)}
+              controls={filtersId}
+            />
+          ) : (
+            filterContent
+          )}
           {toolbarContent}
         </Group>
         <Group gap="sm" wrap="wrap">
@@ -186,6 +212,11 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
           {legend && legend.length > 0 && <ListLegend items={legend} />}
         </Group>
       </Group>
+      {collapseFilters && (
+        <Group id={filtersId} gap="sm" align="flex-end" wrap="wrap" hidden={!filtersOpen}>
+          {filtersOpen && filterContent}
+        </Group>
+      )}
 
       {query.isError && (
         <Alert color="red" role="alert" title="The records could not be loaded.">
@@ -219,6 +250,7 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
             rowColour={rowColour}
             labelledBy={labelledBy}
             maxHeight={maxHeight}
+            minWidth={tableMinWidth}
           />
         )}
       </Box>

@@ -8,6 +8,7 @@ import {
   cursorForPage,
   formatCellValue,
   initialHiddenColumns,
+  initialPageSize,
   type ListAction,
   type ListState,
   listReducer,
@@ -280,5 +281,17 @@ describe('a list with a minimum search length', () => {
     expect(searchHint('', 3)).toBeNull();
     expect(searchHint('   ', 3)).toBeNull();
     expect(searchHint('abc', 3)).toBeNull();
+  });
+});
+
+describe('initialPageSize', () => {
+  const all = [10, 25, 50, 100, 200] as const;
+  it('keeps the page size on wide screens and opens narrow screens at 10 rows', () => {
+    expect(initialPageSize(100, all, false)).toBe(100);
+    expect(initialPageSize(100, all, true)).toBe(10);
+    expect(initialPageSize(10, all, true)).toBe(10);
+  });
+  it('keeps the page size when 10 is not offered', () => {
+    expect(initialPageSize(50, [50, 100], true)).toBe(50);
   });
 });

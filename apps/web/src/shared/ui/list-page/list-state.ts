@@ -242,3 +242,17 @@ function parseHex(colour: string): [number, number, number] | null {
   const hex = match[1].length === 3 ? [...match[1]].map((ch) => ch + ch).join('') : match[1];
   return [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 }
+
+/** Rows per page on narrow screens, where each row is a tall card: 100 cards made a 30,000 px page. */
+export const narrowPageSize: PageSize = 10;
+
+/** The page size a list opens with: the page's own, or on a narrow screen at most `narrowPageSize` if offered. */
+export function initialPageSize(
+  defaultPageSize: PageSize,
+  options: readonly PageSize[],
+  narrow: boolean,
+): PageSize {
+  return narrow && defaultPageSize > narrowPageSize && options.includes(narrowPageSize)
+    ? narrowPageSize
+    : defaultPageSize;
+}

@@ -3,6 +3,7 @@ import { IconArrowsSort, IconInfoCircle, IconSortAscending, IconSortDescending }
 import type { Key } from 'react';
 import type { ListColumn } from './list-column.ts';
 import { ariaSortFor, type ListSort, sortFieldOf } from './list-state.ts';
+import classes from './list-table.module.css';
 import { renderCell } from './render-cell.ts';
 import { rowColourStyle } from './row-colour-style.ts';
 import { rowInteraction } from './row-interaction.ts';
@@ -19,6 +20,8 @@ type Props<T> = {
   rowColour?: (row: T) => string | undefined;
   labelledBy?: string;
   maxHeight?: number | string;
+  /** Below this width the table scrolls sideways inside its box (first column pinned) instead of squeezing. */
+  minWidth?: number;
 };
 
 export function ListTable<T>({
@@ -32,11 +35,12 @@ export function ListTable<T>({
   rowColour,
   labelledBy,
   maxHeight,
+  minWidth = 600,
 }: Props<T>) {
   return (
     // Focusable so keyboard users can scroll a table wider or taller than its box.
     <Table.ScrollContainer
-      minWidth={600}
+      minWidth={minWidth}
       maxHeight={maxHeight}
       type="native"
       tabIndex={0}
@@ -44,7 +48,13 @@ export function ListTable<T>({
       aria-labelledby={labelledBy}
       aria-label={labelledBy ? undefined : 'Records'}
     >
-      <Table striped highlightOnHover stickyHeader={maxHeight !== undefined} aria-labelledby={labelledBy}>
+      <Table
+        striped
+        highlightOnHover
+        stickyHeader={maxHeight !== undefined}
+        aria-labelledby={labelledBy}
+        className={classes.pinned}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

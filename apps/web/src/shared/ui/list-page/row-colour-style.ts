@@ -8,6 +8,8 @@ export function rowColourStyle(colour: string | undefined, clickable: boolean): 
   if (clickable) style.cursor = 'pointer';
   if (colour) {
     style.backgroundColor = colour;
+    // The pinned first cell paints its own background (list-table.module.css) and takes the row's.
+    style['--list-row-colour'] = colour;
     style.color = readableTextColour(colour);
     // Links inside a coloured row take the row's text colour; theme blue is unreadable on red or orange.
     style['--mantine-color-anchor'] = 'currentColor';

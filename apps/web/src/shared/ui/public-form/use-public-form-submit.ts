@@ -22,6 +22,8 @@ export function usePublicFormSubmit<Form>(
   messages: Messages,
 ) {
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
+  // The stored record's id (e.g. the ticket number), for the confirmation to quote.
+  const [savedValue, setSavedValue] = useState<unknown>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const send = async (form: Form) => {
@@ -29,8 +31,10 @@ export function usePublicFormSubmit<Form>(
     setFailure(null);
     try {
       const result = await save({ ...form, honeyPot: guard.honeyPot, recaptcha: guard.captcha });
-      if (result.isSuccessful) setSavedMessage(result.message ?? messages.saved);
-      else setFailure(result.message ?? messages.failed);
+      if (result.isSuccessful) {
+        setSavedValue(result.value);
+        setSavedMessage(result.message ?? messages.saved);
+      } else setFailure(result.message ?? messages.failed);
     } catch (error) {
       setFailure(refusalMessage(error) ?? messages.failed);
     } finally {
@@ -38,5 +42,5 @@ export function usePublicFormSubmit<Form>(
     }
   };
 
-  return { savedMessage, failure, send };
+  return { savedMessage, savedValue, failure, send };
 }
