@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { findBudget } from './budget-helpers.ts';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
 
@@ -73,16 +74,6 @@ async function expectNegativeMoney(page: Page, scope: Locator, text: string) {
   await expect(amount.first()).toBeVisible();
   await expect(amount.first()).toHaveCSS('color', await errorColour(page));
   await expect(amount.first().locator('svg')).toHaveCount(1);
-}
-
-/** The Budget Tracking list narrowed to one budget, whatever fiscal year other suites made current. */
-async function findBudget(page: Page, name: string) {
-  await page.getByRole('button', { name: /^Filters:/ }).click();
-  await page.getByRole('combobox', { name: 'Fiscal Year' }).click();
-  await page.getByRole('option', { name: 'All' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-  await expect(page.getByText('1–1 of 1 records')).toBeVisible();
 }
 
 const sizes = [

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { findBudget } from './budget-helpers.ts';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
 
@@ -32,18 +33,6 @@ async function insertBudget(name: string, seed: Seed = {}): Promise<number> {
     }
     return id;
   });
-}
-
-/** All fiscal years (other suites may move the current one), then the budget by name. */
-async function findBudget(page: Page, name: string) {
-  await page.getByRole('button', { name: /^Filters:/ }).click();
-  await page.getByRole('combobox', { name: 'Fiscal Year' }).click();
-  await page.getByRole('option', { name: 'All' }).click();
-  await page.keyboard.press('Escape');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(name);
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toHaveCount(1);
-  return row;
 }
 
 test.describe('Budget Tracking', () => {

@@ -223,10 +223,13 @@ async function signedInAsAdmin(page: Page) {
   }, adminToken);
 }
 
-/** Waits until the page has its heading, its data and no spinner. */
+/**
+ * Waits until the page has its heading, its data and no spinner. The shell's progress bar shows while any
+ * page request is pending; "network idle" is not used, as the public forms' security check keeps the network busy.
+ */
 async function settled(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   await expect(page.getByText('Loading…')).toHaveCount(0);
 }
 

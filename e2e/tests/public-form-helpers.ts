@@ -43,6 +43,7 @@ export async function openTicketSurvey(subject: string) {
       'insert into help_desk_feedback (help_desk_ticket_id) values ($1) returning guid',
       [ticketId],
     );
-    return { ticketId, url: `/support/tickets/feedback/${ticketId}/${feedback.rows[0]?.guid}` };
+    const guid = feedback.rows[0]?.guid ?? '';
+    return { ticketId, guid, url: `/support/tickets/feedback/${ticketId}/${guid}` };
   });
 }

@@ -1,34 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
-import { fieldMessage } from './public-form-helpers.ts';
+import { fieldMessage, openTicketSurvey } from './public-form-helpers.ts';
 
 const thankYou = 'Thank you for your response! Your feedback has been submitted.';
-
-/** A closed ticket with an open survey, as the staff side leaves it when closing a ticket. */
-async function openSurvey(subject: string) {
-  return withDatabase(async (client) => {
-    const ticket = await client.query<{ id: number }>(
-      `insert into help_desk_tickets
-         (source, status, full_name, email, phone_number, facility_id, facility_name, category_id, priority_id,
-          subject, description, closed_at)
-       select 'PFS', 'Closed', 'Pat Doe', 'pat@clinic.org', '850-555-0100', id, name, 4, 1, $1, 'Help.', now()
-       from facilities where name = 'Central Pharmacy'
-       returning id`,
-      [subject],
-    );
-    const ticketId = ticket.rows[0]?.id ?? 0;
-    const feedback = await client.query<{ guid: string }>(
-      'insert into help_desk_feedback (help_desk_ticket_id) values ($1) returning guid',
-      [ticketId],
-    );
-    return {
-      ticketId,
-      guid: feedback.rows[0]?.guid ?? '',
-      url: `/support/tickets/feedback/${ticketId}/${feedback.rows[0]?.guid}`,
-    };
-  });
-}
 
 const storedAnswer = (ticketId: number) =>
   withDatabase(async (client) => {
@@ -43,7 +18,7 @@ test.describe('Help-desk ticket feedback survey', () => {
   test('a rating is required; the survey is answered with the keyboard and then shows the thank-you', async ({
     page,
   }) => {
-    const survey = await openSurvey('Printer will not print');
+    const survey = await openTicketSurvey('Printer will not print');
     await page.goto(survey.url);
     await expect(fieldMessage(page, `Ticket ID: ${survey.ticketId}`)).toBeVisible();
     await expect(fieldMessage(page, 'Subject: Printer will not print')).toBeVisible();
@@ -78,7 +53,7 @@ test.describe('Help-desk ticket feedback survey', () => {
   });
 
   test('a save refused by the server shows its message and resets the rating to 0', async ({ page }) => {
-    const survey = await openSurvey('Answered in another tab');
+    const survey = await openTicketSurvey('Answered in another tab');
     await page.goto(survey.url);
     await page.getByRole('radio', { name: '2 stars' }).focus();
     await page.keyboard.press('Space');
@@ -100,7 +75,7 @@ test.describe('Help-desk ticket feedback survey', () => {
   });
 
   test('a ticked honeypot stores nothing; a wrong guid shows no survey', async ({ page }) => {
-    const survey = await openSurvey('Honeypot survey');
+    const survey = await openTicketSurvey('Honeypot survey');
     await page.goto(survey.url);
     await page.getByRole('radio', { name: '3 stars' }).focus();
     await page.keyboard.press('Space');

@@ -96,4 +96,13 @@ describe('compression', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ isSuccessful: false });
   });
+
+  it('answers an asset the build does not have (an older release’s chunk) with 404, never the app page', async () => {
+    // A page still open from the previous release asks for its old chunk names: HTML with 200 would reach the
+    // browser's module loader as a MIME-type error instead of a missing file.
+    const res = await get('/assets/page-0ld0.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/html/);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
 });

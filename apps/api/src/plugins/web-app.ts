@@ -24,8 +24,8 @@ export function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'
 
 /**
  * Serves the built single-page app: assets by their content-hashed names, with the brotli or gzip copy the
- * build wrote (apps/web/vite-precompress.ts); any other GET outside /api gets index.html, so the client router
- * decides.
+ * build wrote (apps/web/vite-precompress.ts); any other GET outside /api and /assets gets index.html, so the
+ * client router decides.
  */
 export async function registerWebApp(app: FastifyInstance, dist: string) {
   const indexFile = join(dist, 'index.html');
@@ -56,6 +56,10 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    // Built assets all live under /assets/; one that is not there (a chunk of an earlier release) is missing, and
+    // must not be cached as missing once a rebuild brings it.
+    if (request.url.startsWith('/assets/'))
+      return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
     if (index && request.method === 'GET' && !request.url.startsWith('/api/')) {
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (index.br && acceptsEncoding(request, 'br'))

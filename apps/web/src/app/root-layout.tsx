@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { NewVersionNotice } from '../features/errors/components/new-version-notice.tsx';
 
@@ -17,7 +17,8 @@ export function RootLayout() {
   const matches = useMatches();
   const title = matches.map((m) => routeTitle(m.handle)).findLast((t) => t !== undefined);
 
-  useEffect(() => {
+  // A layout effect, so that a page's own title (usePageTitle, a passive effect) replaces it, not the reverse.
+  useLayoutEffect(() => {
     document.title = title ?? 'HOMER';
   }, [title]);
 

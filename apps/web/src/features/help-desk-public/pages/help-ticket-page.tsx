@@ -15,6 +15,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { type ChangeEvent, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../shared/lib/use-page-title.ts';
 import { usePfsSiteUrl } from '../../../shared/lib/use-pfs-site-url.ts';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
@@ -65,13 +66,7 @@ export default function HelpTicketPage() {
     validate: zod4Resolver(helpTicketFormSchema),
   });
 
-  // The shell titles the tab from the route ("Create Support Desk Ticket") in its own effect, which runs after
-  // this page's; register mode's title is set once that has run.
-  useEffect(() => {
-    queueMicrotask(() => {
-      document.title = title;
-    });
-  }, [title]);
+  usePageTitle(title);
 
   // Register mode: the category is chosen by its text once the list is known.
   const registrationCategoryId = categories.data?.find((c) => c.text === accountRegistrationCategory)?.value;
