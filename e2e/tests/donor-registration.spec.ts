@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, pickByTyping } from './helpers.ts';
+import { expectNoSeriousA11yViolations, expectSecurityCheckPassed, pickByTyping } from './helpers.ts';
 import { fieldMessage } from './public-form-helpers.ts';
 import {
   attestAndSignWithKeyboard,
@@ -36,7 +36,7 @@ async function open(page: Page) {
     page.getByRole('heading', { level: 1, name: 'Prescription Drug Donation Program' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Donor Participation Form' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expectSecurityCheckPassed(page);
 }
 
 async function fillWithMouse(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
+import { expectNoSeriousA11yViolations, expectSecurityCheckPassed, tickHoneypot } from './helpers.ts';
 import { fieldMessage } from './public-form-helpers.ts';
 
 const noRefills = 'This prescription has no refills remaining. Please contact your prescriber.';
@@ -23,7 +23,7 @@ async function open(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: 'RX Refill - Home Delivery Only Form' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expectSecurityCheckPassed(page);
 }
 
 test.describe('Home delivery refill', () => {

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
+import { expectNoSeriousA11yViolations, expectSecurityCheckPassed, tickHoneypot } from './helpers.ts';
 import { fieldMessage } from './public-form-helpers.ts';
 
 const facilityName = 'Department of Health in Orange County - Pharmacy Services, Orlando';
@@ -78,7 +78,7 @@ async function openSurvey(page: Page, feedback: { id: number; guid: string }) {
   await page.goto(`/icq-feedback/${feedback.id}/${feedback.guid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'User Feedback Survey' })).toBeVisible();
   await expect(fieldMessage(page, facilityName)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expectSecurityCheckPassed(page);
 }
 
 test.describe('Review feedback survey', () => {

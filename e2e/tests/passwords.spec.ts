@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
-import { demoPassword, expectNoSeriousA11yViolations, signIn, tickHoneypot } from './helpers.ts';
+import {
+  demoPassword,
+  expectNoSeriousA11yViolations,
+  expectSecurityCheckPassed,
+  signIn,
+  tickHoneypot,
+} from './helpers.ts';
 import { fieldMessage } from './public-form-helpers.ts';
 
 const newPassword = 'plum-Harbour-7-lantern';
@@ -115,7 +121,7 @@ test.describe('Forgot Password and Change Password', () => {
     const email = page.getByRole('textbox', { name: 'Email' });
     await tabTo(page, email);
     await page.keyboard.type(user.email);
-    await expect(page.getByRole('button', { name: 'Send Email' })).toBeEnabled();
+    await expectSecurityCheckPassed(page, 'Send Email');
     await page.keyboard.press('Enter');
     await expect(fieldMessage(page, 'Please check your email to reset your password')).toBeVisible();
 

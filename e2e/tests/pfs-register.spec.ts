@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, pickByTyping, tickHoneypot } from './helpers.ts';
+import {
+  expectNoSeriousA11yViolations,
+  expectSecurityCheckPassed,
+  pickByTyping,
+  tickHoneypot,
+} from './helpers.ts';
 import { fieldMessage } from './public-form-helpers.ts';
 
 const pfsDevSite = 'https://pfs-dev.homer.example/';
@@ -25,7 +30,7 @@ test.describe('PFS Registration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'PFS Registration' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', pfsDevSite);
     await expectNoSeriousA11yViolations(page);
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await expectSecurityCheckPassed(page);
 
     const facilities = page.getByRole('combobox', { name: 'Facilities' });
     await facilities.focus();

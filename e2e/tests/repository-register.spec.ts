@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, pickByTyping, signInFromStart } from './helpers.ts';
+import {
+  expectNoSeriousA11yViolations,
+  expectSecurityCheckPassed,
+  pickByTyping,
+  signInFromStart,
+} from './helpers.ts';
 import { fieldMessage } from './public-form-helpers.ts';
 import {
   attestAndSignWithKeyboard,
@@ -34,7 +39,7 @@ const repositoriesNamed = (name: string) =>
 async function open(page: Page) {
   await page.goto('/repositoryregister');
   await expect(page.getByRole('heading', { level: 1, name: 'Register Repository' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expectSecurityCheckPassed(page);
 }
 
 async function fillWithMouse(page: Page, name: string) {
