@@ -44,10 +44,12 @@ export type Budget = { js: number; css: number };
  * (entry, shell, signed-in parts: what every signed-in page starts from). Issue 9 asks ≤ 150 kB for public
  * pages; React, React Router and zod alone are 125 kB, so a public form cannot get there while its schema
  * loads before its first render (decision 030). The public and signed-in page limits hold today's weights
- * with a little room, so no page grows unnoticed; lower them as pages get lighter.
+ * with a little room, so no page grows unnoticed; lower them as pages get lighter. Public went from 270 to
+ * 275 kB when the administration routes joined the route table every page loads (issue 11): the table's
+ * growth with each new area is the next thing to cut (load it per area, not in the entry).
  */
 export const budgets: Record<PageKind, Budget> = {
-  public: { js: 270_000, css: 25_000 },
+  public: { js: 275_000, css: 25_000 },
   signedIn: { js: 300_000, css: 30_000 },
   shell: { js: 250_000, css: 25_000 },
 };

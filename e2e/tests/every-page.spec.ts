@@ -153,12 +153,27 @@ const pages: PageCase[] = [
   { id: 'techSpec', path: at('/tech-spec'), signedIn: true },
   { id: 'quartzHistory', path: at('/admin/system/quartz/pcg-history'), signedIn: true },
   { id: 'emailOutbox', path: at('/admin/system/email-outbox'), signedIn: true },
+  { id: 'organizationList', path: at('/admin/organizations/list'), signedIn: true },
+  {
+    id: 'organizationEdit',
+    path: async () =>
+      `/admin/organizations/edit/${(await one<{ id: number }>("select id from organizations where name = 'Bureau of Public Health Pharmacy'")).id}`,
+    signedIn: true,
+  },
+  { id: 'facilityList', path: at('/admin/facilities/list'), signedIn: true },
+  {
+    id: 'facilityEdit',
+    path: async () =>
+      `/admin/facilities/edit/${(await one<{ id: number }>("select id from facilities where name = 'Central Pharmacy'")).id}`,
+    signedIn: true,
+  },
   { id: 'globalAuditList', path: at('/admin/users/global-audit-list'), signedIn: true },
+  { id: 'usersList', path: at('/admin/users/list'), signedIn: true },
   {
     id: 'userEdit',
     path: async () => {
       const admin = await one<{ id: number }>("select id from users where user_name = 'admin'");
-      return `/admin/users/user/edit/security/${admin.id}`;
+      return `/admin/users/user/edit/details/${admin.id}`;
     },
     signedIn: true,
   },

@@ -70,7 +70,9 @@ test.describe('user security tab', () => {
     await expect(page.getByRole('heading', { name: 'Change Password' })).toHaveCount(0);
   });
 
-  test('other tabs and details/currentUser open the security tab of that user', async ({ page }) => {
+  test('details/currentUser opens the own details, unbuilt tabs the details, and Security the security tab', async ({
+    page,
+  }) => {
     const userName = uniqueName('sectabs');
     const userId = await createUser(userName);
     await page.goto('/login');
@@ -79,8 +81,11 @@ test.describe('user security tab', () => {
     await page.getByRole('textbox', { name: 'Password' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await page.goto('/admin/users/user/edit/details/currentUser');
-    await expect(page).toHaveURL(new RegExp(`/admin/users/user/edit/security/${userId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
+    await expect(page.getByLabel('Last Name')).toHaveValue(new RegExp(`^${userName}$`, 'i'));
     await page.goto(`/admin/users/user/edit/notifications/${userId}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/users/user/edit/details/${userId}$`));
+    await page.getByRole('navigation', { name: 'User tabs' }).getByRole('link', { name: 'Security' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/users/user/edit/security/${userId}$`));
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
 

@@ -110,6 +110,33 @@ export const routes = [
     title: 'Email Outbox',
     nav: { label: 'Email Outbox', icon: 'mail' },
   },
+  // Decision 037: Admin Managers read the lists; SystemAdmins open and change a record.
+  {
+    id: 'organizationList',
+    path: 'admin/organizations/list',
+    access: { module: Module.Admin, minRole: Role.Manager },
+    title: 'Organizations',
+    nav: { label: 'Organizations', icon: 'building' },
+  },
+  {
+    id: 'organizationEdit',
+    path: 'admin/organizations/edit/:id',
+    access: { module: Module.Admin, minRole: Role.SystemAdmin },
+    title: 'Organization',
+  },
+  {
+    id: 'facilityList',
+    path: 'admin/facilities/list',
+    access: { module: Module.Admin, minRole: Role.Manager },
+    title: 'Facilities',
+    nav: { label: 'Facilities', icon: 'building-hospital' },
+  },
+  {
+    id: 'facilityEdit',
+    path: 'admin/facilities/edit/:id',
+    access: { module: Module.Admin, minRole: Role.SystemAdmin },
+    title: 'Facility',
+  },
   {
     id: 'globalAuditList',
     path: 'admin/users/global-audit-list',
@@ -118,10 +145,17 @@ export const routes = [
     nav: { label: 'Global Audit List', icon: 'history' },
   },
   {
+    id: 'usersList',
+    path: 'admin/users/list',
+    access: { module: Module.Admin, minRole: Role.UserAdmin },
+    title: 'Users',
+    nav: { label: 'Users', icon: 'users' },
+  },
+  {
     id: 'userEdit',
     path: 'admin/users/user/edit/:tab/:id/:el?/:reportId?',
     access: 'signedIn',
-    title: 'User Security',
+    title: 'Edit User',
   },
   {
     id: 'ticketEdit',

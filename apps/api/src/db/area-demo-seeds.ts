@@ -4,6 +4,7 @@ import { seedHelpDeskFeedbackDemo } from '../features/help-desk-feedback/demo-se
 import { seedHerosDemo } from '../features/heros-public/demo-seed.ts';
 import { seedHomeDeliveryDemo } from '../features/home-delivery/demo-seed.ts';
 import { seedIcqDemo } from '../features/icq-public/demo-seed.ts';
+import { seedOrganizationsDemo } from '../features/organizations/demo-seed.ts';
 import { seedPfsDemo } from '../features/pfs-registration/demo-seed.ts';
 import type { Tx } from './tx.ts';
 
@@ -20,6 +21,7 @@ export type DemoBasis = {
 
 /** Each area's demo records, seeded in this order inside the demo seed's transaction. */
 export const areaDemoSeeds: Array<(tx: Tx, demo: DemoBasis) => Promise<void>> = [
+  seedOrganizationsDemo,
   seedHelpDeskFeedbackDemo,
   seedPfsDemo,
   seedHerosDemo,

@@ -9,7 +9,8 @@ type PageModule = { default: ComponentType };
  */
 export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   login: () => import('../features/account/pages/login-page.tsx'),
-  userEdit: () => import('../features/user-security/pages/user-security-page.tsx'),
+  userEdit: () => import('../features/users/pages/user-edit-page.tsx'),
+  usersList: () => import('../features/users/pages/users-list-page.tsx'),
   notFound: () => import('../features/errors/pages/not-found-page.tsx'),
   helpTicket: () => import('../features/help-desk-public/pages/help-ticket-page.tsx'),
   ticketFeedback: () => import('../features/help-desk-public/pages/ticket-feedback-page.tsx'),
@@ -19,6 +20,10 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   forgotPassword: () => import('../features/passwords/pages/forgot-password-page.tsx'),
   changePassword: () => import('../features/passwords/pages/change-password-page.tsx'),
   emailOutbox: () => import('../features/email-outbox/pages/email-outbox-page.tsx'),
+  organizationList: () => import('../features/organizations/pages/organization-list-page.tsx'),
+  organizationEdit: () => import('../features/organizations/pages/organization-edit-page.tsx'),
+  facilityList: () => import('../features/organizations/pages/facility-list-page.tsx'),
+  facilityEdit: () => import('../features/organizations/pages/facility-edit-page.tsx'),
   fiscalYears: () => import('../features/fiscal-years/pages/fiscal-years-page.tsx'),
   budgetList: () => import('../features/budgets/pages/budget-tracking-page.tsx'),
   budgetDetails: () => import('../features/budgets/pages/budget-details-page.tsx'),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auditRef, auditTableLabels } from './audit-labels.ts';
 import { facilities, moduleAccess, organizations, userFacilities, users } from './core.ts';
+import { counties } from './public-forms.ts';
 
 export const userRef = auditRef(
   'users',
@@ -23,6 +24,8 @@ export const facilityRef = auditRef(
   facilities.id,
   sql`${facilities.name}`,
 );
+
+const countyRef = auditRef('counties', 'County', counties, counties.id, sql`${counties.name}`);
 
 /** How the Global Audit List reads changes of the core tables (schema/audit-labels.ts). */
 export const auditLabels = [
@@ -64,6 +67,14 @@ export const auditLabels = [
       supportsRequests: 'Takes Requests',
       usesPfs: 'Uses PFS',
       isActive: 'Is Active',
+      facilityType: 'Type',
+      street: 'Street',
+      secondary: 'Apt / Suite',
+      city: 'City',
+      state: 'State',
+      zip: 'ZIP',
+      formattedAddress: 'Verified Address',
+      countyId: { label: 'County', ref: countyRef },
     },
     facilityRef,
   ),

@@ -13,16 +13,21 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { counties } from './public-forms.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const organizations = pgTable('organizations', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 200 }).notNull(),
-  emailDomain: varchar('email_domain', { length: 100 }),
-  isActive: boolean('is_active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 200 }).notNull(),
+    emailDomain: varchar('email_domain', { length: 100 }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organizations_name_idx').on(t.name, t.id)],
+);
 
 export const facilities = pgTable(
   'facilities',
@@ -39,8 +44,21 @@ export const facilities = pgTable(
     usesPfs: boolean('uses_pfs').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /** One of facilityTypes (contracts/organizations.ts); decision 037. */
+    facilityType: varchar('facility_type', { length: 30 }),
+    // The verified address (public forms' address service); null until an administrator verifies one.
+    street: varchar('street', { length: 100 }),
+    secondary: varchar('secondary', { length: 50 }).notNull().default(''),
+    city: varchar('city', { length: 50 }),
+    state: varchar('state', { length: 2 }),
+    zip: varchar('zip', { length: 10 }),
+    formattedAddress: varchar('formatted_address', { length: 250 }),
+    countyId: integer('county_id').references(() => counties.id),
   },
-  (t) => [index('facilities_organization_idx').on(t.organizationId)],
+  (t) => [
+    index('facilities_organization_idx').on(t.organizationId),
+    index('facilities_name_idx').on(t.name, t.id),
+  ],
 );
 
 export const users = pgTable(

@@ -1,6 +1,8 @@
 import {
   type Icon,
   IconBook,
+  IconBuilding,
+  IconBuildingHospital,
   IconCalendar,
   IconClock,
   IconCoin,
@@ -9,6 +11,7 @@ import {
   IconInfoCircle,
   IconList,
   IconMail,
+  IconUsers,
 } from '@tabler/icons-react';
 
 /** Icon names used by the route table's `nav` entries. */
@@ -22,4 +25,7 @@ export const navIcons: Readonly<Record<string, Icon>> = {
   calendar: IconCalendar,
   info: IconInfoCircle,
   mail: IconMail,
+  users: IconUsers,
+  building: IconBuilding,
+  'building-hospital': IconBuildingHospital,
 };

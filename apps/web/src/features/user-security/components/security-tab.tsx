@@ -1,18 +1,16 @@
 import type { UserSecurity } from '@homer/contracts/mfa';
-import { Alert, Center, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Divider, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Navigate, useParams } from 'react-router';
-import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { session } from '../../../shared/lib/session.ts';
-import { useSession } from '../../../shared/lib/use-session.ts';
 import { userSecurityKey, userSecurityQueryOptions } from '../api/get-user-security.ts';
-import { ChangePasswordCard } from '../components/change-password-card.tsx';
-import { DevicesCard } from '../components/devices-card.tsx';
-import { FingerprintCard } from '../components/fingerprint-card.tsx';
-import { MfaMethodsCard } from '../components/mfa-methods-card.tsx';
+import { ChangePasswordCard } from './change-password-card.tsx';
+import { DevicesCard } from './devices-card.tsx';
+import { FingerprintCard } from './fingerprint-card.tsx';
+import { MfaMethodsCard } from './mfa-methods-card.tsx';
 
-function SecurityTab({ userId }: { userId: number }) {
+/** The security tab of the user edit page (decision 018): password, second factors, devices, fingerprint. */
+export function SecurityTab({ userId }: { userId: number }) {
   const queryClient = useQueryClient();
   const query = useQuery(userSecurityQueryOptions(userId));
   const saved = (security: UserSecurity) => {
@@ -55,26 +53,6 @@ function SecurityTab({ userId }: { userId: number }) {
           <FingerprintCard security={security} onSaved={saved} />
         </Stack>
       </Paper>
-    </Stack>
-  );
-}
-
-/**
- * admin/users/user/edit/{tab}/{id}: only the security tab exists so far; other tabs (and details/currentUser)
- * open the security tab of the same user (docs/decisions/018).
- */
-export default function UserSecurityPage() {
-  const { tab, id } = useParams();
-  const { user } = useSession();
-  const userId = id === 'currentUser' ? (user?.id ?? null) : positiveId(id);
-  if (userId === null) return <Navigate to="/" replace />;
-  if (tab !== 'security' || id === 'currentUser') {
-    return <Navigate to={`/admin/users/user/edit/security/${userId}`} replace />;
-  }
-  return (
-    <Stack maw={760}>
-      <Title order={1}>User Security</Title>
-      <SecurityTab key={userId} userId={userId} />
     </Stack>
   );
 }

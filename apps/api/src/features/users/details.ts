@@ -1,0 +1,69 @@
+import type { SaveUserRequest, UserDetails } from '@homer/contracts/users';
+import { usersMessages } from '@homer/contracts/users';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/pool.ts';
+import { users } from '../../db/schema/core.ts';
+import { withTx } from '../../db/tx.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { Auth } from '../account/sessions.ts';
+import { viewRight } from './rights.ts';
+
+export async function getUserDetails(db: Db, auth: Auth, userId: number): Promise<UserDetails> {
+  const right = viewRight(auth, userId);
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(404, usersMessages.notFound);
+  return {
+    id: user.id,
+    userName: user.userName,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber ?? '',
+    inactivityTimeout: user.inactivityTimeout,
+    isInternalBphpUser: user.isInternalBphpUser,
+    isRxUser: user.isRxUser,
+    disabled: user.disabled,
+    isOwner: auth.user.id === userId,
+    canAdminister: right === 'admin',
+  };
+}
+
+const adminFields = ['inactivityTimeout', 'isInternalBphpUser', 'isRxUser', 'disabled'] as const;
+
+/**
+ * Saves the details tab. A user may change their own names, email and phone; the rest (the inactivity timeout
+ * that PHI access depends on, the internal and Rx flags, disabling) is for user administrators. Disabling
+ * revokes every session in the same transaction (trigger of migration 0014) and announces it (0017).
+ */
+export async function saveUserDetails(db: Db, auth: Auth, input: SaveUserRequest): Promise<void> {
+  const right = viewRight(auth, input.userId);
+  const admin = Object.fromEntries(
+    adminFields.flatMap((f) => (input[f] === undefined ? [] : [[f, input[f]]])),
+  );
+  if (right !== 'admin' && Object.keys(admin).length > 0) {
+    throw new HttpError(403, usersMessages.ownDetailsOnly);
+  }
+  if (input.disabled === true && input.userId === auth.user.id) {
+    throw new HttpError(400, usersMessages.ownDisable);
+  }
+  await withTx(db, { userId: auth.user.id }, async (tx) => {
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = lower(${input.email})`, ne(users.id, input.userId)));
+    if (taken) throw new HttpError(400, usersMessages.emailTaken);
+    const updated = await tx
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phoneNumber: input.phoneNumber || null,
+        ...admin,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, input.userId))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new HttpError(404, usersMessages.notFound);
+  });
+}

@@ -1,0 +1,64 @@
+import { Module, type Role } from '@homer/contracts/access';
+import type { SaveModuleAccessRequest, UserModuleAccess } from '@homer/contracts/users';
+import { usersMessages } from '@homer/contracts/users';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/pool.ts';
+import { moduleAccess, users } from '../../db/schema/core.ts';
+import { withTx } from '../../db/tx.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { Auth } from '../account/sessions.ts';
+import { grantableRoles, requireUserAdmin } from './rights.ts';
+
+const modules = Object.values(Module);
+
+export async function getModuleAccess(db: Db, auth: Auth, userId: number): Promise<UserModuleAccess> {
+  requireUserAdmin(auth);
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(404, usersMessages.notFound);
+  const grants = await db.select().from(moduleAccess).where(eq(moduleAccess.userId, userId));
+  const own = auth.user.id === userId;
+  return {
+    userId,
+    fullName: `${user.firstName} ${user.lastName}`.trim(),
+    access: modules.flatMap((module) => {
+      const grant = grants.find((g) => g.module === module);
+      return grant ? [{ module, role: grant.role as Role }] : [];
+    }),
+    grantable: modules.map((module) => ({
+      module,
+      roles: own ? [] : grantableRoles(auth.user.access, module),
+    })),
+  };
+}
+
+/**
+ * Replaces the user's grants. Every module whose grant changes must allow the editor both the old and the
+ * new role, so nobody grants, raises, lowers or removes a role above their own. The user's live sessions read
+ * their access again on the next request: the module_access trigger (migration 0017) tells every instance.
+ */
+export async function saveModuleAccess(db: Db, auth: Auth, input: SaveModuleAccessRequest): Promise<void> {
+  requireUserAdmin(auth);
+  if (input.userId === auth.user.id) throw new HttpError(403, usersMessages.ownAccess);
+  await withTx(db, { userId: auth.user.id }, async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('update');
+    if (!user) throw new HttpError(404, usersMessages.notFound);
+    const current = await tx.select().from(moduleAccess).where(eq(moduleAccess.userId, input.userId));
+    for (const module of modules) {
+      const before = current.find((g) => g.module === module)?.role as Role | undefined;
+      const after = input.access.find((g) => g.module === module)?.role;
+      if (before === after) continue;
+      const allowed = grantableRoles(auth.user.access, module);
+      if ((before && !allowed.includes(before)) || (after && !allowed.includes(after))) {
+        throw new HttpError(403, usersMessages.cannotGrant);
+      }
+      const grant = and(eq(moduleAccess.userId, input.userId), eq(moduleAccess.module, module));
+      if (before && after) await tx.update(moduleAccess).set({ role: after }).where(grant);
+      else if (before) await tx.delete(moduleAccess).where(grant);
+      else if (after) await tx.insert(moduleAccess).values({ userId: input.userId, module, role: after });
+    }
+  });
+}

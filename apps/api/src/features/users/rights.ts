@@ -1,0 +1,33 @@
+import { can, Module, type ModuleAccess, Role, roleSatisfies } from '@homer/contracts/access';
+import { messages } from '@homer/contracts/messages';
+import { HttpError } from '../../plugins/errors.ts';
+import type { Auth } from '../account/sessions.ts';
+
+/** A user administrator: Admin module at SystemAdmin or UserAdmin (decision 038). */
+export function isUserAdmin(access: readonly ModuleAccess[]): boolean {
+  return can(access, Module.Admin, Role.SystemAdmin) || can(access, Module.Admin, Role.UserAdmin);
+}
+
+/** The owner sees their own tabs; a user administrator anyone's; everyone else is refused. */
+export function viewRight(auth: Auth, userId: number): 'owner' | 'admin' {
+  if (isUserAdmin(auth.user.access)) return 'admin';
+  if (auth.user.id === userId) return 'owner';
+  throw new HttpError(403, messages.accessDenied);
+}
+
+export function requireUserAdmin(auth: Auth): void {
+  if (!isUserAdmin(auth.user.access)) throw new HttpError(403, messages.accessDenied);
+}
+
+const allRoles = Object.values(Role);
+
+/**
+ * The roles an editor may grant in a module: an Admin SystemAdmin any; a UserAdmin only roles their own role in
+ * that module satisfies, so nobody grants (or changes, or removes) a role above their own.
+ */
+export function grantableRoles(editor: readonly ModuleAccess[], module: Module): Role[] {
+  if (can(editor, Module.Admin, Role.SystemAdmin)) return allRoles;
+  const own = editor.find((a) => a.module === module)?.role;
+  if (!own) return [];
+  return allRoles.filter((role) => roleSatisfies(own, role));
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { getOrganization, organizationKey } from '../api/organizations.ts';
+import { OrganizationFormView } from '../components/organization-form.tsx';
+import { RecordEditFrame } from '../components/record-edit-frame.tsx';
+
+const listPath = '/admin/organizations/list';
+
+/** admin/organizations/edit/{id}; id 0 creates. */
+export default function OrganizationEditPage() {
+  const params = useParams();
+  const id = params.id === '0' ? 0 : positiveId(params.id);
+  const navigate = useNavigate();
+  const organization = useQuery({
+    queryKey: organizationKey(id ?? 0),
+    queryFn: ({ signal }) => getOrganization(id ?? 0, signal),
+    enabled: !!id,
+  });
+  if (id === null) return <Navigate to={listPath} replace />;
+  const saved = organization.data ?? null;
+  return (
+    <RecordEditFrame
+      title={id === 0 ? 'New Organization' : `Edit Organization${saved ? ` ${saved.name}` : ''}`}
+      loading={id !== 0 && organization.isPending}
+      failed={id !== 0 && organization.isError}
+      noun="organization"
+      onBack={() => navigate(listPath)}
+    >
+      <OrganizationFormView key={saved?.id ?? 0} organization={saved} onDone={() => navigate(listPath)} />
+    </RecordEditFrame>
+  );
+}

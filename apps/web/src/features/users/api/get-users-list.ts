@@ -1,0 +1,20 @@
+import type { Paged } from '@homer/contracts/envelope';
+import type { UserRow } from '@homer/contracts/users';
+import { apiGet } from '../../../shared/lib/api-client.ts';
+import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts';
+import type { UserFilters } from '../lib/user-filters.ts';
+
+/** Prefix of the list's query keys; ListPage appends the paging and filter params. */
+export const usersListQueryKey = ['users', 'list'] as const;
+
+/** GET api/Administration/Users/GetList */
+export function getUsersList(
+  params: ListPageParams<UserFilters>,
+  signal: AbortSignal,
+): Promise<Paged<UserRow>> {
+  const { page, pageSize, sortField, sortOrder, search, after, before, status, module, role } = params;
+  return apiGet<Paged<UserRow>>('api/Administration/Users/GetList', {
+    query: { page, pageSize, sortField, sortOrder, search, after, before, status, module, role },
+    signal,
+  });
+}

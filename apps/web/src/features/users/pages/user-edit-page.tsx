@@ -1,0 +1,83 @@
+import { messages } from '@homer/contracts/messages';
+import { type UserTab, userTabs } from '@homer/contracts/users';
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { useSession } from '../../../shared/lib/use-session.ts';
+import { SecondaryTabs } from '../../../shared/ui/secondary-tabs.tsx';
+import { SecurityTab } from '../../user-security/components/security-tab.tsx';
+import { moduleAccessQueryOptions } from '../api/module-access.ts';
+import { userDetailsQueryOptions } from '../api/user-details.ts';
+import { DetailsTab } from '../components/details-tab.tsx';
+import { ModuleAccessTab } from '../components/module-access-tab.tsx';
+import { userTabPath } from '../lib/user-tab-path.ts';
+import { tabTitles, visibleTabs } from '../lib/visible-tabs.ts';
+
+const isTab = (tab: string | undefined): tab is UserTab => userTabs.includes(tab as UserTab);
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Center py="xl">
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+function DetailsPanel({ userId }: { userId: number }) {
+  const query = useQuery(userDetailsQueryOptions(userId));
+  if (query.isPending) return <Loading label="Loading user details" />;
+  if (!query.data) return <Text>The user's details could not be loaded.</Text>;
+  return <DetailsTab key={query.data.id} user={query.data} />;
+}
+
+function ModuleAccessPanel({ userId }: { userId: number }) {
+  const query = useQuery(moduleAccessQueryOptions(userId));
+  if (query.isPending) return <Loading label="Loading module access" />;
+  if (!query.data) return <Text>The module access could not be loaded.</Text>;
+  // Keyed by the saved grants, so a save (or another load) starts the matrix from what is stored.
+  return <ModuleAccessTab key={JSON.stringify(query.data.access)} access={query.data} />;
+}
+
+/**
+ * admin/users/user/edit/{tab}/{id} and details/currentUser: the tabs the viewer may see of one user
+ * (decision 038). Tabs not built yet, and tabs the viewer may not see, open the details tab instead.
+ */
+export default function UserEditPage() {
+  const { tab, id } = useParams();
+  const { user } = useSession();
+  if (!user) return null;
+  const current = id === 'currentUser';
+  const userId = current ? user.id : positiveId(id);
+  if (userId === null) return <Navigate to="/" replace />;
+  const tabs = visibleTabs(user, userId);
+  if (tabs.length === 0) {
+    // The server refuses every tab of another user to this viewer: say so without asking it.
+    return (
+      <Stack maw={760}>
+        <Title order={1}>Edit User</Title>
+        <Alert color="red" role="alert">
+          {messages.accessDenied}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!isTab(tab) || !tabs.includes(tab)) return <Navigate to={userTabPath('details', userId)} replace />;
+  if (current && tab !== 'details') return <Navigate to={userTabPath(tab, userId)} replace />;
+
+  return (
+    <Stack maw={tab === 'module-access' ? 1100 : 760}>
+      <Title order={1}>{tabTitles[tab]}</Title>
+      <SecondaryTabs
+        label="User tabs"
+        tabs={tabs.map((t) => ({
+          label: tabTitles[t].replace(/^User /, ''),
+          to: userTabPath(t, current && t === 'details' ? 'currentUser' : userId),
+        }))}
+      />
+      {tab === 'details' && <DetailsPanel userId={userId} />}
+      {tab === 'security' && <SecurityTab key={userId} userId={userId} />}
+      {tab === 'module-access' && <ModuleAccessPanel userId={userId} />}
+    </Stack>
+  );
+}
