@@ -45,9 +45,9 @@ test.describe('Support desk ticket (help-ticket)', () => {
     await expect(page.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', pfsDevSite);
 
     await page.getByRole('combobox', { name: 'Facility' }).click();
-    await expect(page.getByRole('option', { name: 'Central Pharmacy' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Central Pharmacy', exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Leon County Clinic' })).toHaveCount(0);
-    await page.getByRole('option', { name: 'Central Pharmacy' }).click();
+    await page.getByRole('option', { name: 'Central Pharmacy', exact: true }).click();
 
     await page.getByLabel('Full Name').fill("Pat O'Neil-Smith");
     await page.getByLabel('Email').pressSequentially('pat<b>.oneil@clinic.example.com');

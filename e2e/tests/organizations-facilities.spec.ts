@@ -99,7 +99,7 @@ test.describe('Organizations and facilities', () => {
     await expect.poll(async () => (await storedFacility(renamed))?.is_active).toBe(false);
     await page.reload();
     await openFacilityOptions(page);
-    await expect(page.getByRole('option', { name: 'Central Pharmacy' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Central Pharmacy', exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: renamed })).toHaveCount(0);
   });
 

@@ -92,7 +92,7 @@ test.describe('PFS Registration', () => {
     const email = `bot${Date.now() % 1_000_000}@clinic.org`;
     await page.goto('/pfs-register');
     await page.getByRole('combobox', { name: 'Facilities' }).click();
-    await expect(page.getByRole('option', { name: 'Central Pharmacy' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Central Pharmacy', exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Leon County Clinic' })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
@@ -110,7 +110,7 @@ test.describe('PFS Registration', () => {
     await expect(fieldMessage(page, 'Phone is required.')).toBeVisible();
 
     await page.getByRole('combobox', { name: 'Facilities' }).click();
-    await page.getByRole('option', { name: 'Central Pharmacy' }).click();
+    await page.getByRole('option', { name: 'Central Pharmacy', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByLabel('First Name').fill('Kim');
     await page.getByLabel('Last Name').fill('Lee');

@@ -68,7 +68,7 @@ test.describe('Public forms: findable errors and confirmations (issue 10)', () =
     await page.getByLabel('Email').fill('pat@clinic.example.com');
     await page.getByLabel('Phone').fill('(850) 555-0100');
     await page.getByRole('combobox', { name: 'Facility' }).click();
-    await page.getByRole('option', { name: 'Central Pharmacy' }).click();
+    await page.getByRole('option', { name: 'Central Pharmacy', exact: true }).click();
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Description').fill('Nothing prints.');
     await submit.click();
