@@ -8,6 +8,7 @@ import { globalAudit } from '../../db/schema/audit.ts';
 import { facilities, organizations, userFacilities } from '../../db/schema/core.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
+import { tallahasseeAddress } from '../../test/verified-address.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -40,17 +41,7 @@ const save = (token: string, body: object) =>
 const get = (token: string, url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
 const count = async () => (await ctx.db.select().from(facilities)).length;
 
-// Verified by the local county/ZIP data in tests (no Smarty configured).
-const address = {
-  street: '4052 Bald Cypress Way',
-  secondary: '',
-  city: 'Tallahassee',
-  state: 'FL',
-  zip: '32399',
-  countyName: 'Leon',
-  countyId: 37,
-  formattedAddress: '4052 Bald Cypress Way, Tallahassee FL 32399',
-};
+const address = tallahasseeAddress;
 const valid = () => ({
   id: 0,
   organizationId,

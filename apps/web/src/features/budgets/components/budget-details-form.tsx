@@ -24,6 +24,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useId, useState } from 'react';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { saveConfirmingOverCommit } from '../../../shared/ui/over-commit-confirm.tsx';
+import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { budgetKey } from '../api/get-budget.ts';
 import { budgetListKey } from '../api/get-budget-list.ts';
@@ -224,14 +225,11 @@ export function BudgetDetailsForm({ budget, programs, canEdit }: Props) {
             </Stack>
 
             {canEdit && (
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-                  Cancel
-                </Button>
-                <Button type="submit" loading={saving}>
-                  Save
-                </Button>
-              </Group>
+              <SaveCancelActions
+                onCancel={() => form.reset()}
+                cancelDisabled={!form.isDirty()}
+                saving={saving}
+              />
             )}
           </Stack>
         </Fieldset>

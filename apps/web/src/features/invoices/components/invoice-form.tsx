@@ -1,6 +1,6 @@
 import { type Invoice, type InvoiceForm, invoiceFormSchema } from '@homer/contracts/ba-invoices';
 import type { Option } from '@homer/contracts/envelope';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { saveConfirmingOverCommit } from '../../../shared/ui/over-commit-confirm.tsx';
 import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
+import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { budgetQuery } from '../api/get-budget.ts';
 import { invoicesQueryKey } from '../api/get-budget-invoice-list.ts';
@@ -130,14 +131,7 @@ export function InvoiceFormView({ budgetId, invoice, onDone }: Props) {
           <MoneyInput label="Reconciled $" maxLength={20} {...form.getInputProps('reconciledAmt')} />
         </SimpleGrid>
         <Textarea label="Notes" autosize minRows={2} maxLength={500} {...text('notes')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <SaveCancelActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );

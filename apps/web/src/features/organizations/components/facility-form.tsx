@@ -6,12 +6,13 @@ import {
   facilityTypes,
   facilityMessages as m,
 } from '@homer/contracts/organizations';
-import { Button, Group, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { AddressInput } from '../../../shared/ui/address-input.tsx';
+import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { facilityKey, facilityListKey, saveFacility } from '../api/facilities.ts';
 import { getOrganizationOptions, organizationListKey, organizationOptionsKey } from '../api/organizations.ts';
@@ -125,14 +126,7 @@ export function FacilityFormView({ facility, onDone }: Props) {
           }}
           error={typeof addressError === 'string' ? addressError : null}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <SaveCancelActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );

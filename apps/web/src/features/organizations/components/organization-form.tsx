@@ -4,11 +4,12 @@ import {
   type OrganizationForm,
   organizationFormSchema,
 } from '@homer/contracts/organizations';
-import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
+import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   organizationKey,
@@ -69,14 +70,7 @@ export function OrganizationFormView({ organization, onDone }: Props) {
           {...form.getInputProps('emailDomain')}
         />
         <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <SaveCancelActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );

@@ -4,18 +4,7 @@ import {
   type PurchaseOrder,
   poFormSchema,
 } from '@homer/contracts/ba-purchase-orders';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Table,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Switch, Table, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -24,6 +13,7 @@ import { formatPercent } from '../../../shared/lib/format-money.ts';
 import { MoneyInput } from '../../../shared/ui/money-input.tsx';
 import { MoneyText } from '../../../shared/ui/money-text.tsx';
 import { saveConfirmingOverCommit } from '../../../shared/ui/over-commit-confirm.tsx';
+import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { budgetQuery } from '../api/get-budget.ts';
 import { poKey } from '../api/get-po.ts';
@@ -113,14 +103,7 @@ export function PoFormView({ budgetId, po, onDone }: Props) {
         </SimpleGrid>
         {po && <Switch label="Is Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />}
         {po && <PoFigures po={po} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <SaveCancelActions onCancel={onDone} saving={saving} />
       </Stack>
     </form>
   );
