@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, preloadScript, routePattern } from './vite-route-preload.ts';
+import { chunkFiles, routePattern } from './vite-route-preload.ts';
 
 describe('route preload', () => {
   it('matches the router paths, parameters and optional parameters included', () => {
@@ -23,25 +23,5 @@ describe('route preload', () => {
     const entry = new Set(chunkFiles(chunks, 'index.js', new Set()));
     expect([...entry]).toEqual(['index.js', 'index.css', 'react.js']);
     expect(chunkFiles(chunks, 'login.js', entry)).toEqual(['login.js', 'login.css', 'zod.js']);
-  });
-
-  it('adds module preloads and style preloads for the page the address names, and only that one', () => {
-    const script = preloadScript(
-      [
-        ['^/login/?$', [0, 1]],
-        ['^/help-ticket/?$', [2]],
-      ],
-      ['assets/login.js', 'assets/login.css', 'assets/help.js'],
-    );
-    const added: { rel: string; as?: string; href: string; crossOrigin: string }[] = [];
-    const document = {
-      createElement: () => ({}) as (typeof added)[number],
-      head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
-    };
-    new Function('location', 'document', script)({ pathname: '/login' }, document);
-    expect(added).toEqual([
-      { rel: 'modulepreload', crossOrigin: '', href: '/assets/login.js' },
-      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/login.css' },
-    ]);
   });
 });

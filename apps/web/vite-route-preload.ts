@@ -35,23 +35,17 @@ export function chunkFiles(chunks: ReadonlyMap<string, ChunkInfo>, file: string,
   return files;
 }
 
-/**
- * The script: finds the page the address names and asks for its chunks at once, while the entry is still
- * loading, instead of after the entry has run and the router has matched. Vite's loader later finds the
- * links already there and does not fetch again.
- */
-export function preloadScript(
-  table: readonly [pattern: string, files: number[]][],
-  files: readonly string[],
-) {
-  return `(function(){var f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){var l=document.createElement('link'),h='/'+f[n];if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});return}})();\n`;
-}
+/** What the server adds to index.html per address: the route pattern and the files of that page's chunk. */
+export type RoutePreloads = { pattern: string; files: string[] }[];
+
+/** Where the build writes the table, beside Vite's manifest (not under /assets: nothing fetches it). */
+export const routePreloadsFile = '.vite/route-preloads.json';
 
 /**
  * Starts each page's own code loading in parallel with the entry and the start-up user-info call
- * (docs/decisions/030-page-weight-budgets.md). index.html is the same for every address, so it gets a small
- * script (external: the content security policy allows no inline script) holding, per route of
- * src/app/route-pages.ts, the files of its lazy chunk that the entry does not already load.
+ * (docs/decisions/030, 039): the table of, per route of src/app/route-pages.ts, the files of its lazy chunk that
+ * the entry does not already load. The server puts them into the index page it answers for that address, so the
+ * browser finds them in the HTML, not one script later.
  */
 export function routePreload(): Plugin {
   let root = '';
@@ -76,31 +70,13 @@ export function routePreload(): Plugin {
       }
       const skip = new Set(chunkFiles(chunks, entry, new Set()));
       const pages = parseRoutePages(readFileSync(join(root, 'src/app/route-pages.ts'), 'utf8'));
-      const files: string[] = [];
-      const table: [string, number[]][] = [];
+      const table: RoutePreloads = [];
       for (const route of routes) {
         const module = pages.get(route.id);
         const chunk = module && byModule.get(module);
-        if (!chunk) continue;
-        const indexes = chunkFiles(chunks, chunk, skip).map((file) => {
-          if (!files.includes(file)) files.push(file);
-          return files.indexOf(file);
-        });
-        table.push([routePattern(route.path), indexes]);
+        if (chunk) table.push({ pattern: routePattern(route.path), files: chunkFiles(chunks, chunk, skip) });
       }
-      this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(table, files) });
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const script = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'asset' && output.names.includes('route-preload.js'),
-        );
-        if (!script) return [];
-        return [
-          { tag: 'script', attrs: { async: true, src: `/${script.fileName}` }, injectTo: 'head-prepend' },
-        ];
-      },
+      this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(table) });
     },
   };
 }

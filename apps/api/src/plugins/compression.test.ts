@@ -12,8 +12,14 @@ const script = 'export const answer = 42;\n'.repeat(400);
 const indexHtml = `<!doctype html><html><head><title>HOMER</title></head><body>${'<p>HOMER</p>'.repeat(200)}</body></html>`;
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), indexHtml);
-writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(`${indexHtml}<!-- br -->`));
-writeFileSync(join(dist, 'index.html.gz'), gzipSync(`${indexHtml}<!-- gz -->`));
+// The build's table of what each page loads (apps/web/vite-route-preload.ts).
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite/route-preloads.json'),
+  JSON.stringify([
+    { pattern: '^/admin/system/email-outbox/?$', files: ['assets/outbox-9z.js', 'assets/outbox-8y.css'] },
+  ]),
+);
 const asset = join(dist, 'assets', 'app-1a2b.js');
 writeFileSync(asset, script);
 // Marked copies prove the server sends the build's files rather than compressing on the fly.
@@ -75,20 +81,28 @@ describe('compression', () => {
     expect(identity.json()).toEqual(big);
   });
 
-  it('sends the build’s compressed copy of the app page for client routes, which must be revalidated', async () => {
-    const br = await get('/admin/system/email-outbox', 'gzip, br');
+  it('sends the app page for client routes compressed, with the preloads of the page the address opens', async () => {
+    const outboxPage = indexHtml.replace(
+      '</head>',
+      '    <link rel="modulepreload" crossorigin href="/assets/outbox-9z.js">\n    ' +
+        '<link rel="preload" as="style" crossorigin href="/assets/outbox-8y.css">\n  </head>',
+    );
+    const br = await get('/admin/system/email-outbox?page=2', 'gzip, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-cache');
     expect(br.headers.vary).toContain('accept-encoding');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${indexHtml}<!-- br -->`);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(outboxPage);
 
     const gz = await get('/admin/system/email-outbox', 'br;q=0, gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${indexHtml}<!-- gz -->`);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(outboxPage);
 
-    const plain = await get('/admin/system/email-outbox');
+    const plain = await get('/admin/system/email-outbox/');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(indexHtml);
+    expect(plain.body).toBe(outboxPage);
+
+    // An address no page matches gets the page as built: nothing to preload.
+    expect((await get('/no/such/page')).body).toBe(indexHtml);
   });
 
   it('answers an unknown API path with the JSON not-found envelope, never the app page', async () => {

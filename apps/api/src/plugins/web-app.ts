@@ -1,15 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@homer/contracts/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadIndexPages } from './index-page.ts';
 import { declarePublicRoutes } from './public-scope.ts';
-
-type IndexPage = { identity: Buffer; br: Buffer | null; gzip: Buffer | null };
-
-function readIfPresent(file: string): Buffer | null {
-  return existsSync(file) ? readFileSync(file) : null;
-}
 
 /** Whether the client lists `encoding` in Accept-Encoding without refusing it (`;q=0`). */
 export function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
@@ -24,19 +17,12 @@ export function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'
 
 /**
  * Serves the built single-page app: assets by their content-hashed names, with the brotli or gzip copy the
- * build wrote (apps/web/vite-precompress.ts); any other GET outside /api and /assets gets index.html, so the
- * client router decides.
+ * build wrote (apps/web/vite-precompress.ts); any other GET outside /api and /assets gets index.html with the
+ * preloads of the page it names (index-page.ts), so the client router decides.
  */
 export async function registerWebApp(app: FastifyInstance, dist: string) {
-  const indexFile = join(dist, 'index.html');
-  const index: IndexPage | null = existsSync(indexFile)
-    ? {
-        identity: readFileSync(indexFile),
-        br: readIfPresent(`${indexFile}.br`),
-        gzip: readIfPresent(`${indexFile}.gz`),
-      }
-    : null;
-  if (index) {
+  const indexPage = loadIndexPages(dist);
+  if (indexPage) {
     await app.register(async (web) => {
       declarePublicRoutes(web);
       await web.register(fastifyStatic, {
@@ -60,12 +46,11 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
     // must not be cached as missing once a rebuild brings it.
     if (request.url.startsWith('/assets/'))
       return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
-    if (index && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    if (indexPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
+      const index = indexPage(request.url.split('?')[0] ?? '/');
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
-      if (index.br && acceptsEncoding(request, 'br'))
-        return reply.header('content-encoding', 'br').send(index.br);
-      if (index.gzip && acceptsEncoding(request, 'gzip'))
-        return reply.header('content-encoding', 'gzip').send(index.gzip);
+      if (acceptsEncoding(request, 'br')) return reply.header('content-encoding', 'br').send(index.br);
+      if (acceptsEncoding(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(index.gzip);
       return reply.send(index.identity);
     }
     return reply.status(404).send({ isSuccessful: false, message: messages.notFound, messageClass: 'error' });
