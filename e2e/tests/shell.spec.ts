@@ -60,9 +60,26 @@ test.describe('signed-in shell', () => {
       'Orange County Health Department Pharmacy',
     );
     await page.getByRole('combobox', { name: 'Facility' }).hover();
-    await expect(
-      page.getByText('Department of Health in Orange County - Pharmacy Services, Orlando'),
-    ).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveText(
+      'Department of Health in Orange County - Pharmacy Services, Orlando',
+    );
+  });
+
+  test('choosing a facility opens its info; the info toggles', async ({ page }) => {
+    await signInFromStart(page, 'manager');
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('combobox', { name: 'Facility' }).click();
+    await page.getByRole('option', { name: 'Leon County Clinic' }).click();
+    const toggle = page.getByRole('button', { name: 'Facility info' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const info = page.getByRole('definition');
+    await expect(info.filter({ hasText: 'Department of Health in Leon County - Clinic' })).toBeVisible();
+    await expect(info.filter({ hasText: 'Bureau of Public Health Pharmacy' })).toBeVisible();
+    await expect(info.filter({ hasText: 'Not supported' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText('Department of Health in Leon County - Clinic')).toBeHidden();
   });
 
   test('the fixed or collapsed navigation is remembered', async ({ page }) => {

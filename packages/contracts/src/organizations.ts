@@ -84,6 +84,10 @@ export const facilityRowSchema = z.object({
 });
 export type FacilityRow = z.infer<typeof facilityRowSchema>;
 
+/** GET api/Facility/GetFacilityInfo: what the user menu shows of a facility the user belongs to (§4.6). */
+export const facilityInfoSchema = facilityRowSchema.omit({ organizationId: true, isActive: true });
+export type FacilityInfo = z.infer<typeof facilityInfoSchema>;
+
 export const facilitySchema = facilityRowSchema.extend({
   usesPfs: z.boolean(),
   address: verifiedAddressSchema.nullable(),

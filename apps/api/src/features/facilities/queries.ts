@@ -1,11 +1,11 @@
 import type { Paged, PageQuery } from '@homer/contracts/envelope';
 import { maxId } from '@homer/contracts/fields';
-import type { Facility, FacilityRow } from '@homer/contracts/organizations';
-import { eq, ilike, or } from 'drizzle-orm';
+import type { Facility, FacilityInfo, FacilityRow } from '@homer/contracts/organizations';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
-import { facilities, organizations } from '../../db/schema/core.ts';
+import { facilities, organizations, userFacilities } from '../../db/schema/core.ts';
 import { counties } from '../../db/schema/public-forms.ts';
 
 const rowColumns = {
@@ -83,4 +83,29 @@ export async function findFacility(db: Queryable, id: number): Promise<Facility 
       ? { street, secondary, city, state, zip, countyId, countyName, formattedAddress: row.formattedAddress }
       : null;
   return { ...facility, address };
+}
+
+/**
+ * An active facility the user belongs to, as the user menu's info panel shows it; null for any other facility,
+ * so the answer does not tell whether a facility the user is not in exists.
+ */
+export async function findUserFacilityInfo(
+  db: Queryable,
+  userId: number,
+  facilityId: number,
+): Promise<FacilityInfo | null> {
+  const { organizationId: _org, isActive: _active, ...columns } = rowColumns;
+  const [row] = await db
+    .select(columns)
+    .from(userFacilities)
+    .innerJoin(facilities, eq(facilities.id, userFacilities.facilityId))
+    .innerJoin(organizations, eq(organizations.id, facilities.organizationId))
+    .where(
+      and(
+        eq(userFacilities.userId, userId),
+        eq(userFacilities.facilityId, facilityId),
+        eq(facilities.isActive, true),
+      ),
+    );
+  return row ?? null;
 }

@@ -142,3 +142,35 @@ describe('saving a facility', () => {
     expect(await names()).not.toContain('Gadsden Clinic');
   });
 });
+
+describe('facility info (user menu, §4.6)', () => {
+  it('shows a facility the user belongs to, and nothing of any other', async () => {
+    const created = (await save(admin, { ...valid(), name: 'Wakulla Pharmacy' })).json().model;
+    const info = (token: string, id: number | string) => get(token, `/api/Facility/GetFacilityInfo?id=${id}`);
+    // Not a member yet: the same 404 as a facility that does not exist.
+    const outside = await info(admin, created.id);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toMatchObject({ isSuccessful: false, message: facilityMessages.notFound });
+    await ctx.db.insert(userFacilities).values({ userId: adminId, facilityId: created.id });
+    const inside = await info(admin, created.id);
+    expect(inside.statusCode).toBe(200);
+    expect(inside.json()).toEqual({
+      id: created.id,
+      name: 'Wakulla Pharmacy',
+      longName: valid().longName,
+      organizationName: 'Department of Health',
+      facilityType: 'Pharmacy',
+      isPharmacy: true,
+      supportsRequests: true,
+      formattedAddress: address.formattedAddress,
+    });
+    // Another user, even an administrator of facilities, sees it only through the administration pages.
+    expect((await info(manager, created.id)).statusCode).toBe(404);
+    expect((await info(admin, maxId + 1)).statusCode).toBe(400);
+    expect((await info(admin, 'x%00')).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/Facility/GetFacilityInfo?id=${created.id}` }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

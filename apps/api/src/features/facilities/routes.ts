@@ -3,6 +3,7 @@ import { pagedSchema, pageQuerySchema } from '@homer/contracts/envelope';
 import { idQuerySchema } from '@homer/contracts/fields';
 import {
   facilityFormSchema,
+  facilityInfoSchema,
   facilityMessages,
   facilityRowSchema,
   facilitySaveResponseSchema,
@@ -15,7 +16,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { facilities, userFacilities } from '../../db/schema/core.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { findFacility, listFacilities } from './queries.ts';
+import { findFacility, findUserFacilityInfo, listFacilities } from './queries.ts';
 import { saveFacility } from './service.ts';
 
 const tags = ['Administration'];
@@ -38,6 +39,19 @@ export const facilityRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
         // A deactivated facility leaves every selector; the user menu then clears it if it was selected (§4.6).
         .where(and(eq(userFacilities.userId, request.auth?.user.id ?? 0), eq(facilities.isActive, true)))
         .orderBy(asc(facilities.name)),
+  );
+
+  app.get(
+    '/api/Facility/GetFacilityInfo',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags: ['Facility'], querystring: idQuerySchema, response: { 200: facilityInfoSchema } },
+    },
+    async (request) => {
+      const info = await findUserFacilityInfo(db, request.auth?.user.id ?? 0, request.query.id);
+      if (!info) throw new HttpError(404, facilityMessages.notFound);
+      return info;
+    },
   );
 
   // Facilities administration (docs/decisions/037-organizations-and-facilities.md): Managers read, SystemAdmins change.
