@@ -47,6 +47,19 @@ describe('page weight', () => {
     expect(parseRoutePages(routePagesSource)).toEqual(pages);
   });
 
+  it('reads an entry the formatter wrapped after the arrow', () => {
+    const wrapped = `  systemNotificationEdit: () =>
+    import('../features/system-notifications/pages/system-notification-edit-page.tsx'),`;
+    expect(parseRoutePages(wrapped)).toEqual(
+      new Map([
+        [
+          'systemNotificationEdit',
+          'src/features/system-notifications/pages/system-notification-edit-page.tsx',
+        ],
+      ]),
+    );
+  });
+
   it('reads lazy imports relative to the file that makes them', () => {
     const source =
       "const a = () => import('./user-menu.tsx'); const b = () => import('../session/monitor.tsx');";

@@ -153,6 +153,9 @@ const pages: PageCase[] = [
   { id: 'techSpec', path: at('/tech-spec'), signedIn: true },
   { id: 'quartzHistory', path: at('/admin/system/quartz/pcg-history'), signedIn: true },
   { id: 'emailOutbox', path: at('/admin/system/email-outbox'), signedIn: true },
+  { id: 'systemNotificationList', path: at('/admin/system/notifications/list'), signedIn: true },
+  { id: 'systemNotificationEdit', path: at('/admin/system/notifications/edit/0'), signedIn: true },
+  { id: 'systemUpdate', path: at('/admin/system/update'), signedIn: true },
   { id: 'organizationList', path: at('/admin/organizations/list'), signedIn: true },
   {
     id: 'organizationEdit',
@@ -169,6 +172,8 @@ const pages: PageCase[] = [
   },
   { id: 'globalAuditList', path: at('/admin/users/global-audit-list'), signedIn: true },
   { id: 'usersList', path: at('/admin/users/list'), signedIn: true },
+  { id: 'userCreate', path: at('/admin/users/create'), signedIn: true },
+  { id: 'accessReview', path: at('/admin/users/access-review'), signedIn: true },
   {
     id: 'userEdit',
     path: async () => {

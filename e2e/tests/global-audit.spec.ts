@@ -64,7 +64,7 @@ test.describe('Global Audit List', () => {
     await expect(cells.nth(7)).toHaveText('Auditee');
     await expect(change.getByRole('link', { name: 'Avery Admin' })).toHaveAttribute(
       'href',
-      /^\/admin\/users\/user\/edit\/details\/\d+$/,
+      /^\/admin\/users\/user\/edit\/audit-history\/\d+$/,
     );
     await expectNoSeriousA11yViolations(page);
   });

@@ -55,3 +55,55 @@ test.describe('Web Release Notes', () => {
     await expect(firstRow.getByRole('cell').first()).toHaveText('0.1.0');
   });
 });
+
+test.describe('Web Release Notes editing', () => {
+  test('a SystemAdmin adds a note with a live preview, edits it and deletes it; others see no editing', async ({
+    page,
+  }) => {
+    await signInFromStart(page, 'sysadmin');
+    await page.goto('/support/web-release-notes');
+    await page.getByRole('button', { name: 'Add Release Note' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Release Note' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.locator('[data-error-summary]')).toContainText('Version Number is required.');
+
+    await dialog.getByLabel('Version Number').fill('9.9.9');
+    await dialog.getByLabel('Go Live Date').fill('2030-01-15');
+    await dialog.getByLabel('Description of Change').fill('<p>Editing for <b>SystemAdmins</b>.</p>');
+    await expect(dialog.locator('b', { hasText: 'SystemAdmins' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // An event handler is removed by the preview and by the server.
+    await dialog
+      .getByLabel('Description of Change')
+      .fill('<p>Editing for <b>SystemAdmins</b>.</p><img src="x" alt="" onerror="window.hacked = 1">');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const row = page.getByRole('row').filter({ hasText: '9.9.9' });
+    await expect(row.locator('b', { hasText: 'SystemAdmins' })).toBeVisible();
+    await expect(row.getByRole('cell').nth(1)).toHaveText('01/15/2030');
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+    await row.getByRole('button', { name: 'Edit 9.9.9' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Release Note 9.9.9' });
+    await edit.getByLabel('Version Number').fill('9.9.10');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const edited = page.getByRole('row').filter({ hasText: '9.9.10' });
+    await expect(edited).toBeVisible();
+
+    await edited.getByRole('button', { name: 'Delete 9.9.10' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Release Note' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('row').filter({ hasText: '9.9.10' })).toHaveCount(0);
+  });
+
+  test('an ordinary user has no editing controls', async ({ page }) => {
+    await signInFromStart(page, 'user');
+    await page.goto('/support/web-release-notes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Web Release Notes' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Release Note' })).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  });
+});

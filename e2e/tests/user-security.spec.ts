@@ -84,7 +84,7 @@ test.describe('user security tab', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'User Details' })).toBeVisible();
     await expect(page.getByLabel('Last Name')).toHaveValue(new RegExp(`^${userName}$`, 'i'));
     await page.goto(`/admin/users/user/edit/notifications/${userId}`);
-    await expect(page).toHaveURL(new RegExp(`/admin/users/user/edit/details/${userId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'User Notifications' })).toBeVisible();
     await page.getByRole('navigation', { name: 'User tabs' }).getByRole('link', { name: 'Security' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/users/user/edit/security/${userId}$`));
     await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();

@@ -22,6 +22,7 @@ import { pageWeightGoals } from './page-weight.ts';
 import { benchPublicForms } from './public-forms.ts';
 import { benchSignedIn } from './signed-in.ts';
 import { benchStartTime } from './start-time.ts';
+import { benchUsersList } from './users-list.ts';
 
 const jobRuns = 100_000;
 const auditRows = 1_000_000;
@@ -103,6 +104,7 @@ goals.push(...(await benchSignedIn({ base, headers: auth, app, seconds })));
 goals.push(...(await benchBudgetList({ db, base, headers: auth })));
 goals.push(...(await benchExports({ db, base, headers: auth })));
 goals.push(...(await benchListPaging({ db, base, headers: auth })));
+goals.push(...(await benchUsersList({ db, base, headers: auth })));
 await benchPublicForms({ app, db, headers: auth });
 await benchGlobalAudit({ db, base, headers: auth });
 await app.close();

@@ -4,6 +4,7 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import type { Config } from './config.ts';
 import { NotifyListener } from './db/notify-listener.ts';
 import { type Db, poolOf } from './db/pool.ts';
+import { accessReviewRoutes } from './features/access-review/routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { addressRoutes } from './features/address/routes.ts';
 import { baProgramRoutes } from './features/ba-programs/routes.ts';
@@ -28,8 +29,16 @@ import { publicSelectRoutes } from './features/public-select/routes.ts';
 import { purchaseOrderRoutes } from './features/purchase-orders/routes.ts';
 import { releaseNoteRoutes } from './features/release-notes/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
+import { systemNotificationRoutes } from './features/system-notifications/routes.ts';
+import { systemUpdateRoutes } from './features/system-update/routes.ts';
 import { techSpecRoutes } from './features/tech-spec/routes.ts';
+import { userAuditHistoryRoutes } from './features/user-audit-history/routes.ts';
+import { userLoginHistoryRoutes } from './features/user-login-history/routes.ts';
+import { userMembershipRoutes } from './features/user-memberships/routes.ts';
+import { userNotificationSettingsRoutes } from './features/user-notification-settings/routes.ts';
+import { accountSecurityAdminRoutes } from './features/user-security/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { createFingerprintMatcher } from './integrations/fingerprint/fingerprint-matcher.ts';
 import { type DeclaredRoute, registerAccessControl } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCaptcha } from './plugins/captcha.ts';
@@ -97,7 +106,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
 
   const declaredRoutes = registerAccessControl(app, { db, config });
   registerCaptcha(app, { db, config });
-  if (config.jobsEnabled) registerScheduler(app, db);
+  if (config.jobsEnabled) registerScheduler(app, db, config);
 
   await app.register(accountRoutes, { db, config });
   await app.register(facilityRoutes, { db, config });
@@ -107,8 +116,19 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(passwordRoutes, { db, config });
   await app.register(emailOutboxRoutes, { db });
   await app.register(globalAuditRoutes, { db });
-  await app.register(userRoutes, { db });
+  await app.register(userRoutes, { db, config });
+  await app.register(accountSecurityAdminRoutes, {
+    db,
+    matcher: createFingerprintMatcher(config.fingerprint),
+  });
+  await app.register(accessReviewRoutes, { db, config });
+  await app.register(userLoginHistoryRoutes, { db });
+  await app.register(userAuditHistoryRoutes, { db });
+  await app.register(userMembershipRoutes, { db });
+  await app.register(userNotificationSettingsRoutes, { db });
   await app.register(releaseNoteRoutes, { db });
+  await app.register(systemNotificationRoutes, { db });
+  await app.register(systemUpdateRoutes, { db });
   await app.register(techSpecRoutes, { db, config });
   await app.register(fiscalYearRoutes, { db, config });
   await app.register(budgetRoutes, { db, config });

@@ -29,6 +29,17 @@ const envSchema = z.object({
   /** Demo data into an empty database: on by default outside production, refused in production. */
   SEED_DEMO: z.stringbool().optional(),
   JOBS_ENABLED: z.stringbool().default(true),
+  /**
+   * Accounts with no sign-in for this many days are disabled by the daily job, warned by email 7 days before
+   * (decision 043); 0 turns the job's disabling and warnings off.
+   */
+  INACTIVE_ACCOUNT_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3650)
+    .refine((n) => n === 0 || n >= 8, 'must be 0 (off) or at least 8, to leave the 7 days of warning')
+    .default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Host names this installation answers to, comma- or space-separated (shown on the Tech Spec page). */
@@ -92,6 +103,8 @@ export type Config = {
   responseValidation: boolean;
   seedDemo: boolean;
   jobsEnabled: boolean;
+  /** Days without sign-in before the inactive-account job disables an account; 0 is off. */
+  inactiveAccountDays: number;
   logLevel: string;
   webDist: string;
   publicDomains: string[];
@@ -147,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     responseValidation: e.RESPONSE_VALIDATION ?? e.APP_ENV === 'development',
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     jobsEnabled: e.JOBS_ENABLED,
+    inactiveAccountDays: e.INACTIVE_ACCOUNT_DAYS,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(apiRoot, '../web/dist')),
     publicDomains: e.PUBLIC_DOMAINS.split(/[\s,]+/).filter(Boolean),

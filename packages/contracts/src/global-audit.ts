@@ -57,8 +57,8 @@ export const changeValueTags = [
 /** Shown as Changed By for changes made with no signed-in user (jobs, public forms, seeding). */
 export const systemChangedBy = 'System';
 
-/** The profile page of a user, the spec's pfsLink. */
-export const userProfilePath = (userId: number) => `/admin/users/user/edit/details/${userId}`;
+/** The spec's pfsLink: the audit-history tab of the user who made the change (decision 041). */
+export const userProfilePath = (userId: number) => `/admin/users/user/edit/audit-history/${userId}`;
 
 /**
  * The latest calendar date anywhere on earth (UTC+14). The server does not know which day "today" is for the

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Module, Role } from './access.ts';
+import { envelopeSchema } from './envelope.ts';
 import { id, text } from './fields.ts';
 
 export const releaseNoteMessages = {
@@ -7,6 +9,9 @@ export const releaseNoteMessages = {
   versionNumberRequired: 'Version Number is required.',
   versionNumberTooLong: 'Version Number must be at most 20 characters.',
   releaseNotesTooLong: 'Description of Change must be at most 100000 characters.',
+  notFound: 'That release note does not exist.',
+  saved: 'Release note saved.',
+  deleted: 'Release note deleted.',
 } as const;
 
 /** Spec document 3 §3 "Release note", as GET api/ReleaseNotes/GetWebReleaseNotesList returns it. */
@@ -46,3 +51,12 @@ export const saveReleaseNoteSchema = z.object({
   ),
 });
 export type SaveReleaseNote = z.input<typeof saveReleaseNoteSchema>;
+
+/** POST api/ReleaseNotes/SaveReleaseNote (SystemAdmins): the saved note as the list shows it. */
+export const releaseNoteSaveResponseSchema = envelopeSchema(z.null(), releaseNoteSchema);
+/** POST api/ReleaseNotes/DeleteReleaseNote (SystemAdmins). */
+export const releaseNoteDeleteSchema = z.object({ id: id() });
+export const releaseNoteDeleteResponseSchema = envelopeSchema(z.null(), z.null());
+
+/** Who adds, edits and deletes release notes (decision 042); everyone signed in reads them. */
+export const releaseNoteEditorAccess = { module: Module.Admin, minRole: Role.SystemAdmin } as const;

@@ -110,6 +110,27 @@ export const routes = [
     title: 'Email Outbox',
     nav: { label: 'Email Outbox', icon: 'mail' },
   },
+  // Decision 042: system settings are SystemAdmin work.
+  {
+    id: 'systemNotificationList',
+    path: 'admin/system/notifications/list',
+    access: { module: Module.Admin, minRole: Role.SystemAdmin },
+    title: 'System Notifications',
+    nav: { label: 'System Notifications', icon: 'bell' },
+  },
+  {
+    id: 'systemNotificationEdit',
+    path: 'admin/system/notifications/edit/:id',
+    access: { module: Module.Admin, minRole: Role.SystemAdmin },
+    title: 'System Notification',
+  },
+  {
+    id: 'systemUpdate',
+    path: 'admin/system/update',
+    access: { module: Module.Admin, minRole: Role.SystemAdmin },
+    title: 'System Update',
+    nav: { label: 'System Update', icon: 'refresh-alert' },
+  },
   // Decision 037: Admin Managers read the lists; SystemAdmins open and change a record.
   {
     id: 'organizationList',
@@ -150,6 +171,19 @@ export const routes = [
     access: { module: Module.Admin, minRole: Role.UserAdmin },
     title: 'Users',
     nav: { label: 'Users', icon: 'users' },
+  },
+  {
+    id: 'userCreate',
+    path: 'admin/users/create',
+    access: { module: Module.Admin, minRole: Role.UserAdmin },
+    title: 'Create User',
+  },
+  {
+    id: 'accessReview',
+    path: 'admin/users/access-review',
+    access: { module: Module.Admin, minRole: Role.SystemAdmin },
+    title: 'Access Review',
+    nav: { label: 'Access Review', icon: 'shield-check' },
   },
   {
     id: 'userEdit',

@@ -111,5 +111,13 @@ export const saveModuleAccessRequestSchema = z.object({
 export type SaveModuleAccessRequest = z.infer<typeof saveModuleAccessRequestSchema>;
 
 /** The edit page's tabs (spec §2.1) that exist so far, in the spec's order. */
-export const userTabs = ['details', 'security', 'module-access'] as const;
+export const userTabs = [
+  'details',
+  'organizations',
+  'security',
+  'notifications',
+  'module-access',
+  'login-history',
+  'audit-history',
+] as const;
 export type UserTab = (typeof userTabs)[number];

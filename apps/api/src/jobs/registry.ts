@@ -1,5 +1,10 @@
+import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
+import { runInactiveAccounts } from '../features/inactive-accounts/run-inactive-accounts.ts';
 import { runHourlyRoutine } from './hourly-routine.ts';
+
+/** What a run may need besides the database: the installation's settings and the time it was scheduled for. */
+export type JobContext = { config: Config | null; scheduledAt: Date };
 
 export type JobDefinition = {
   name: string;
@@ -7,7 +12,7 @@ export type JobDefinition = {
   schedule: string;
   description: string;
   /** Returns the run's log text. */
-  run: (db: Db) => Promise<string>;
+  run: (db: Db, context: JobContext) => Promise<string>;
 };
 
 /** Every scheduled job of the product; the scheduler and the tech spec page read this list. */
@@ -18,5 +23,15 @@ export const jobs: readonly JobDefinition[] = [
     description:
       'Runs every hour: removes expired sessions, password-reset tokens, spent captcha solutions and public-form mail counts older than an hour.',
     run: runHourlyRoutine,
+  },
+  {
+    name: 'Inactive Accounts - Every Day',
+    schedule: '15 3 * * *',
+    description:
+      'Runs every day at 03:15 UTC: warns by email accounts that have not signed in for 7 days less than INACTIVE_ACCOUNT_DAYS (default 90) and disables accounts that have not signed in for INACTIVE_ACCOUNT_DAYS days and were warned at least 7 days before.',
+    run: (db, { config, scheduledAt }) => {
+      if (!config) throw new Error('The inactive-account job needs the installation settings.');
+      return runInactiveAccounts(db, config, scheduledAt);
+    },
   },
 ];

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { jobHistory } from '../db/schema/jobs.ts';
 import type { JobDefinition } from './registry.ts';
@@ -18,6 +19,8 @@ export async function runJob(
   job: JobDefinition,
   scheduledAt: Date,
   trigger = job.schedule,
+  /** The installation's settings, for jobs that read them (the scheduler always passes them). */
+  config: Config | null = null,
 ): Promise<RunResult> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ locked: boolean }>(
@@ -34,7 +37,7 @@ export async function runJob(
     let logMessage: string | null = null;
     let exceptionMessage: string | null = null;
     try {
-      logMessage = await job.run(db);
+      logMessage = await job.run(db, { config, scheduledAt });
     } catch (error) {
       exceptionMessage = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }

@@ -48,6 +48,7 @@ export const auditLabels = [
       fidoMfaEnabled: 'Security Key MFA',
       fingerprintMfaEnabled: 'Fingerprint MFA',
       disabled: 'Disabled',
+      sessionsRevokedAt: 'Signed Out Everywhere',
     },
     userRef,
   ),

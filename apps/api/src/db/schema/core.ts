@@ -82,10 +82,18 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** An administrator's unlock: the sign-in throttle counts wrong passwords after this only (decision 040). */
+    signInFailuresClearedAt: timestamp('sign_in_failures_cleared_at', { withTimezone: true }),
+    /** An administrator's "Sign out everywhere": setting it revokes every session (trigger, migration 0022). */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // Migration 0020: keyset sorts of the users list (the trigram search indexes are in the migration only).
+    index('users_last_name_idx').on(t.lastName, t.id),
+    index('users_user_name_idx').on(t.userName, t.id),
+    index('users_email_idx').on(t.email, t.id),
   ],
 );
 
@@ -113,8 +121,17 @@ export const moduleAccess = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     module: varchar('module', { length: 30 }).notNull(),
     role: varchar('role', { length: 30 }).notNull(),
+    /** Stamped by a trigger on insert and on a change of role (migration 0022, decision 043). */
+    grantedAt: timestamp('granted_at', { withTimezone: true }),
+    grantedBy: integer('granted_by'),
+    /** The access review's keyset tie-breaker (migration 0022). */
+    id: serial('id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.module] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.module] }),
+    uniqueIndex('module_access_id_key').on(t.id),
+    index('module_access_module_role_idx').on(t.module, t.role),
+  ],
 );
 
 export const sessions = pgTable(

@@ -143,7 +143,11 @@ async function isThrottled(db: Db, userName: string, addressKey: string): Promis
     account_failures: number;
     known_address: boolean;
   }>(sql`
-    with pair as (
+    with cleared as (
+      -- An administrator's unlock (decision 040): earlier wrong passwords no longer count against the account.
+      select coalesce(max(sign_in_failures_cleared_at), '-infinity') as at from users
+      where lower(user_name) = lower(${userName})
+    ), pair as (
       select created_at, was_successful, reason from login_history
       where lower(user_name) = lower(${userName}) and address_key = ${addressKey}
         and created_at > now() - make_interval(hours => ${t.pairMemoryHours})
@@ -151,6 +155,7 @@ async function isThrottled(db: Db, userName: string, addressKey: string): Promis
       select created_at from pair
       where reason = 'bad-credentials'
         and created_at > coalesce((select max(created_at) from pair where was_successful), '-infinity')
+        and created_at > (select at from cleared)
     )
     select
       (select count(*)::int from pair_failures) as pair_failures,
@@ -160,7 +165,8 @@ async function isThrottled(db: Db, userName: string, addressKey: string): Promis
           and created_at > now() - make_interval(mins => ${t.addressWindowMinutes})) as address_failures,
       (select count(*)::int from login_history
         where lower(user_name) = lower(${userName}) and reason = 'bad-credentials'
-          and created_at > now() - interval '1 hour') as account_failures,
+          and created_at > now() - interval '1 hour'
+          and created_at > (select at from cleared)) as account_failures,
       exists(select 1 from login_history
         where lower(user_name) = lower(${userName}) and address_key = ${addressKey} and was_successful
           and created_at > now() - make_interval(days => ${t.knownAddressDays})) as known_address`);

@@ -15,8 +15,9 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
-import { refused, succeeded } from '../../plugins/errors.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { matchTicketFingerprint } from './fingerprint.ts';
+import { recordLogin } from './login-history.ts';
 import { completeMfa, failMfaAttempt, readMfaTicket } from './mfa-ticket.ts';
 import { deviceAuthenticationOptions, verifyDeviceAssertion } from './webauthn.ts';
 
@@ -76,6 +77,14 @@ export const mfaRoutes: FastifyPluginAsyncZod<{
         const value = await completeMfa(db, config, ticket, 'mfa-device', client);
         return succeeded({ value });
       }
+      // A refused second factor shows on the user's login-history tab (decision 041).
+      await recordLogin(db, {
+        userName: null,
+        userId: ticket.userId,
+        ...client,
+        ok: false,
+        reason: 'mfa-device-failed',
+      });
       await failMfaAttempt(db, ticket);
       return refused(
         ticket.data.fingerprintMfa ? mfaMessages.deviceFailedTryOther : mfaMessages.deviceFailedNoOther,
@@ -95,8 +104,26 @@ export const mfaRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const ticket = await readMfaTicket(db, config, request.body.mfaTicket);
-      const matched = await matchTicketFingerprint(db, matcher, ticket, request.body.template);
-      if (!matched) return refused(mfaMessages.incorrectFingerprint);
+      const failed = () =>
+        recordLogin(db, {
+          userName: null,
+          userId: ticket.userId,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+          ok: false,
+          reason: 'mfa-fingerprint-failed',
+        });
+      const matched = await matchTicketFingerprint(db, matcher, ticket, request.body.template).catch(
+        async (error: unknown) => {
+          // The last allowed mismatch spends the ticket (401): it is a refused fingerprint all the same.
+          if (error instanceof HttpError && error.statusCode === 401) await failed();
+          throw error;
+        },
+      );
+      if (!matched) {
+        await failed();
+        return refused(mfaMessages.incorrectFingerprint);
+      }
       return succeeded({ value: true });
     },
   );

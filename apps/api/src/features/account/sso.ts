@@ -77,7 +77,8 @@ export async function finishSso(
     return loginWithError(accountMessages.ssoNoAccount);
   }
   if (user.disabled) {
-    await recordLogin(db, { userName: null, userId: user.id, ...client, ok: false, reason: 'disabled' });
+    // Its own reason, so the login-history tab tells an SSO attempt from a password one (decision 041).
+    await recordLogin(db, { userName: null, userId: user.id, ...client, ok: false, reason: 'sso-disabled' });
     return loginWithError(messages.accountDisabled);
   }
   if (!user.linked) {

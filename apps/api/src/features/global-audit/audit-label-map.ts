@@ -1,16 +1,28 @@
 import type { AuditTableLabels } from '../../db/schema/audit-labels.ts';
 import { auditLabels as ba } from '../../db/schema/ba.audit-labels.ts';
 import { auditLabels as core } from '../../db/schema/core.audit-labels.ts';
+import { auditLabels as inactiveAccounts } from '../../db/schema/inactive-accounts.audit-labels.ts';
 import { auditLabels as mfa } from '../../db/schema/mfa.audit-labels.ts';
+import { auditLabels as notificationSettings } from '../../db/schema/notification-settings.audit-labels.ts';
 import { auditLabels as releaseNotes } from '../../db/schema/release-notes.audit-labels.ts';
 import { auditLabels as rxConnects } from '../../db/schema/rx-connects.audit-labels.ts';
+import { auditLabels as systemSettings } from '../../db/schema/system-settings.audit-labels.ts';
 
 /**
  * Every audited table's label map, by table name. A table that gets an audit trigger adds its
  * `<schema>.audit-labels.ts` here; until then its changes read as column names in words.
  */
 const byTable: ReadonlyMap<string, AuditTableLabels> = new Map(
-  [...core, ...ba, ...releaseNotes, ...mfa, ...rxConnects].map((t) => [t.tableName, t]),
+  [
+    ...core,
+    ...ba,
+    ...releaseNotes,
+    ...mfa,
+    ...rxConnects,
+    ...systemSettings,
+    ...inactiveAccounts,
+    ...notificationSettings,
+  ].map((t) => [t.tableName, t]),
 );
 
 export function auditTableLabels(tableName: string): AuditTableLabels | undefined {

@@ -117,7 +117,7 @@ describe('GetGlobalAuditList rows', () => {
       field: 'first_name',
       changedFrom: 'Test',
       changedBy: 'Test auditor',
-      pfsLink: `/admin/users/user/edit/details/${id.auditor}`,
+      pfsLink: `/admin/users/user/edit/audit-history/${id.auditor}`,
     });
     expect(renamed?.dateChangedFormatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2}:\d{2} [AP]M$/);
   });

@@ -99,9 +99,11 @@ describe('User Registration from PFS', () => {
     });
     const linked = await ctx.db.select().from(userFacilities).where(eq(userFacilities.userId, userId));
     expect(linked.map((l) => l.facilityId).sort()).toEqual([...facilityIds].sort());
-    expect(await ctx.db.select().from(moduleAccess).where(eq(moduleAccess.userId, userId))).toEqual([
-      { userId, module: 'HelpDesk', role: 'User' },
-    ]);
+    const grants = await ctx.db
+      .select({ userId: moduleAccess.userId, module: moduleAccess.module, role: moduleAccess.role })
+      .from(moduleAccess)
+      .where(eq(moduleAccess.userId, userId));
+    expect(grants).toEqual([{ userId, module: 'HelpDesk', role: 'User' }]);
     const [mail] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, person.email));
     const link = mail?.textBody.match(/http\S+change-password\S+/)?.[0] ?? '';
     const url = new URL(link);

@@ -15,6 +15,7 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, a: ['href', 'name', 'target', 'rel'] },
 };
 
-export function sanitizeReleaseNotes(html: string): string {
+/** Every staff-written rich text shown to others (release notes, system notifications: decision 042). */
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, options).trim();
 }

@@ -1,5 +1,6 @@
 import {
   type ReleaseNote,
+  releaseNoteMessages,
   type SaveReleaseNote,
   saveReleaseNoteSchema,
 } from '@homer/contracts/release-notes';
@@ -8,20 +9,20 @@ import type { Db } from '../../db/pool.ts';
 import { releaseNotes } from '../../db/schema/release-notes.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { sanitizeReleaseNotes } from './sanitize-release-notes.ts';
+import { sanitizeRichText } from './sanitize-release-notes.ts';
 import { toReleaseNote } from './to-release-note.ts';
 
-const notFound = 'That release note does not exist.';
+const notFound = releaseNoteMessages.notFound;
 
 /**
  * Stores a release note (new, or the one named by `id`) with its HTML sanitized. Validates here as well as at
- * any endpoint, because the seed and future admin screens all come through this function.
+ * the endpoint, because the seed and the SystemAdmins' editor both come through this function.
  */
 export async function saveReleaseNote(db: Db, actor: Actor, input: SaveReleaseNote): Promise<ReleaseNote> {
   const parsed = saveReleaseNoteSchema.safeParse(input);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid release note.');
   const { id, versionNumber, goLiveDate } = parsed.data;
-  const values = { versionNumber, goLiveDate, releaseNotes: sanitizeReleaseNotes(parsed.data.releaseNotes) };
+  const values = { versionNumber, goLiveDate, releaseNotes: sanitizeRichText(parsed.data.releaseNotes) };
   return withTx(db, actor, async (tx) => {
     const [row] = id
       ? await tx.update(releaseNotes).set(values).where(eq(releaseNotes.id, id)).returning()

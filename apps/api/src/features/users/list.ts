@@ -1,16 +1,49 @@
 import type { Module, Role } from '@homer/contracts/access';
 import type { Paged } from '@homer/contracts/envelope';
 import { maxId } from '@homer/contracts/fields';
-import type { UserListQuery, UserRow } from '@homer/contracts/users';
-import { and, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminUserListQuery, AdminUserRow, UserFilter } from '@homer/contracts/user-admin';
+import { and, eq, exists, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
-import { moduleAccess, users } from '../../db/schema/core.ts';
+import { facilities, loginHistory, moduleAccess, userFacilities, users } from '../../db/schema/core.ts';
+import { lockedSql } from './lockout.ts';
 
 const sortKeys = { lastName: users.lastName, userName: users.userName, email: users.email } as const;
 
-function filtersOf(query: UserListQuery): SQL | undefined {
+/** A completed sign-in: a success that still waited for the second factor is not one. */
+const signedInSince = (since: SQL) =>
+  exists(
+    sql`(select 1 from ${loginHistory} where ${loginHistory.userId} = ${users.id} and ${loginHistory.wasSuccessful}
+         and coalesce(${loginHistory.reason}, '') <> 'awaiting-mfa' and ${loginHistory.createdAt} > ${since})`,
+  );
+
+function lastSignInFilter(filter: UserFilter['lastSignIn']): SQL | undefined {
+  switch (filter) {
+    case 'never':
+      return not(signedInSince(sql`'-infinity'::timestamptz`));
+    case 'over30':
+      return not(signedInSince(sql`now() - interval '30 days'`));
+    case 'over90':
+      return not(signedInSince(sql`now() - interval '90 days'`));
+    case 'within30':
+      return signedInSince(sql`now() - interval '30 days'`);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * What the search matches: "first last user_name email", exactly the expression of migration 0020's trigram index,
+ * so one index answers it (a term spanning two fields, e.g. "Lee jlee", matches too).
+ */
+const searchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.userName} || ' ' || ${users.email})`;
+
+/**
+ * The list's WHERE, shared by the list, its Excel export and "send to all of the filter". A user belongs to an
+ * organization through users.organization_id or through one of their facilities.
+ */
+export function userFilterWhere(query: UserFilter): SQL | undefined {
   const term = query.search?.trim();
   const pattern = term ? containsPattern(term) : null;
   const grant = [
@@ -18,13 +51,7 @@ function filtersOf(query: UserListQuery): SQL | undefined {
     query.role ? eq(moduleAccess.role, query.role) : undefined,
   ].filter((c) => c !== undefined);
   return and(
-    pattern
-      ? or(
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-          ilike(users.userName, pattern),
-          ilike(users.email, pattern),
-        )
-      : undefined,
+    pattern ? ilike(searchText, pattern) : undefined,
     query.status === 'active' ? eq(users.disabled, false) : undefined,
     query.status === 'disabled' ? eq(users.disabled, true) : undefined,
     grant.length > 0
@@ -32,14 +59,38 @@ function filtersOf(query: UserListQuery): SQL | undefined {
           sql`(select 1 from ${moduleAccess} where ${moduleAccess.userId} = ${users.id} and ${and(...grant)})`,
         )
       : undefined,
+    query.facilityId
+      ? exists(
+          sql`(select 1 from ${userFacilities} where ${userFacilities.userId} = ${users.id}
+               and ${userFacilities.facilityId} = ${query.facilityId})`,
+        )
+      : undefined,
+    query.organizationId
+      ? or(
+          eq(users.organizationId, query.organizationId),
+          exists(
+            sql`(select 1 from ${userFacilities} join ${facilities} on ${facilities.id} = ${userFacilities.facilityId}
+                 where ${userFacilities.userId} = ${users.id} and ${facilities.organizationId} = ${query.organizationId})`,
+          ),
+        )
+      : undefined,
+    lastSignInFilter(query.lastSignIn),
   );
 }
 
+/**
+ * The user's latest completed sign-in, as ISO text. Written out in full: in a single-table select drizzle leaves
+ * columns unqualified, so `users.id` would be read as the subquery's own id.
+ */
+export const lastSignInSql = sql<string | null>`(select to_char(max(h.created_at) at time zone 'UTC',
+  'YYYY-MM-DD"T"HH24:MI:SS"Z"') from login_history h where h.user_id = "users"."id"
+  and h.was_successful and coalesce(h.reason, '') <> 'awaiting-mfa')`;
+
 /** The users list, by last name (or user name, email) then id, one keyset page per cursor. */
-export async function listUsers(db: Queryable, query: UserListQuery): Promise<Paged<UserRow>> {
+export async function listUsers(db: Queryable, query: AdminUserListQuery): Promise<Paged<AdminUserRow>> {
   const field =
     query.sortField && query.sortField in sortKeys ? (query.sortField as keyof typeof sortKeys) : 'lastName';
-  const where = filtersOf(query);
+  const where = userFilterWhere(query);
   const keyset = keysetPage(
     {
       list: 'users',
@@ -48,7 +99,16 @@ export async function listUsers(db: Queryable, query: UserListQuery): Promise<Pa
       id: users.id,
       idMax: maxId,
       order: query.sortOrder ?? 'asc',
-      binding: [field, query.search?.trim() ?? '', query.status ?? '', query.module ?? '', query.role ?? ''],
+      binding: [
+        field,
+        query.search?.trim() ?? '',
+        query.status ?? '',
+        query.module ?? '',
+        query.role ?? '',
+        query.facilityId ?? 0,
+        query.organizationId ?? 0,
+        query.lastSignIn ?? '',
+      ],
     },
     query,
   );
@@ -76,20 +136,34 @@ export async function listUsers(db: Queryable, query: UserListQuery): Promise<Pa
   );
   const { rows, ...paged } = page;
   const ids = rows.map((r) => r.id);
-  const grants = ids.length
-    ? await db
-        .select()
-        .from(moduleAccess)
-        .where(inArray(moduleAccess.userId, ids))
-        .orderBy(moduleAccess.module)
-    : [];
+  // Per page, not per match: these read a few indexed rows for each of the page's users only.
+  const [grants, extras] = ids.length
+    ? await Promise.all([
+        db.select().from(moduleAccess).where(inArray(moduleAccess.userId, ids)).orderBy(moduleAccess.module),
+        db
+          .select({
+            id: users.id,
+            lastSignInAt: lastSignInSql,
+            hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+            locked: lockedSql,
+          })
+          .from(users)
+          .where(inArray(users.id, ids)),
+      ])
+    : [[], []];
   return {
     ...paged,
-    data: rows.map(({ cursorKey: _key, cursorId: _id, ...r }) => ({
-      ...r,
-      access: grants
-        .filter((g) => g.userId === r.id)
-        .map((g) => ({ module: g.module as Module, role: g.role as Role })),
-    })),
+    data: rows.map(({ cursorKey: _key, cursorId: _id, ...r }) => {
+      const extra = extras.find((e) => e.id === r.id);
+      return {
+        ...r,
+        lastSignInAt: extra?.lastSignInAt ?? null,
+        hasPassword: extra?.hasPassword ?? false,
+        locked: extra?.locked ?? false,
+        access: grants
+          .filter((g) => g.userId === r.id)
+          .map((g) => ({ module: g.module as Module, role: g.role as Role })),
+      };
+    }),
   };
 }

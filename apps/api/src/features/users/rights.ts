@@ -1,4 +1,4 @@
-import { can, Module, type ModuleAccess, Role, roleSatisfies } from '@homer/contracts/access';
+import { can, Module, type ModuleAccess, Role } from '@homer/contracts/access';
 import { messages } from '@homer/contracts/messages';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
@@ -19,15 +19,5 @@ export function requireUserAdmin(auth: Auth): void {
   if (!isUserAdmin(auth.user.access)) throw new HttpError(403, messages.accessDenied);
 }
 
-const allRoles = Object.values(Role);
-
-/**
- * The roles an editor may grant in a module: an Admin SystemAdmin any; a UserAdmin only roles their own role in
- * that module satisfies, so nobody grants (or changes, or removes) a role above their own.
- */
-export function grantableRoles(editor: readonly ModuleAccess[], module: Module): Role[] {
-  if (can(editor, Module.Admin, Role.SystemAdmin)) return allRoles;
-  const own = editor.find((a) => a.module === module)?.role;
-  if (!own) return [];
-  return allRoles.filter((role) => roleSatisfies(own, role));
-}
+/** Who may grant what: shared with the web's create page (contracts/user-admin.ts, decision 038). */
+export { grantableRoles } from '@homer/contracts/user-admin';

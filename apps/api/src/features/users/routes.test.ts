@@ -37,7 +37,11 @@ const post = (url: string, payload: unknown, token: string) =>
 const base = '/api/Administration/Users';
 const facilities = (token: string) => get('/api/Facility/GetUserFacilities', token);
 const grantsOf = (userId: number) =>
-  ctx.db.select().from(moduleAccess).where(eq(moduleAccess.userId, userId)).orderBy(moduleAccess.module);
+  ctx.db
+    .select({ userId: moduleAccess.userId, module: moduleAccess.module, role: moduleAccess.role })
+    .from(moduleAccess)
+    .where(eq(moduleAccess.userId, userId))
+    .orderBy(moduleAccess.module);
 const userRow = async (userId: number) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0];
 const details = (userId: number, extra: Record<string, unknown> = {}) => ({
   userId,

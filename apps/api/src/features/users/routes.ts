@@ -1,22 +1,41 @@
 import { errorBodySchema, pagedSchema } from '@homer/contracts/envelope';
+import { exportLinkResponseSchema } from '@homer/contracts/exports';
 import { messages } from '@homer/contracts/messages';
 import { routeById } from '@homer/contracts/routes';
+import {
+  adminUserListQuerySchema,
+  adminUserRowSchema,
+  createUserRequestSchema,
+  createUserResponseSchema,
+  sendToFilterResponseSchema,
+  sendWelcomeResponseSchema,
+  unlockResponseSchema,
+  userAdminMessages,
+  userFilterOptionsSchema,
+  userFilterSchema,
+  userIdRequestSchema,
+} from '@homer/contracts/user-admin';
 import {
   moduleAccessResponseSchema,
   saveModuleAccessRequestSchema,
   saveUserRequestSchema,
   userDetailsResponseSchema,
   userIdQuerySchema,
-  userListQuerySchema,
-  userRowSchema,
   usersMessages,
 } from '@homer/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { HttpError, succeeded } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
+import { exportLink } from '../exports/export-link.ts';
+import { sendAccountEmail, sendAccountEmailToFilter } from './account-email.ts';
+import { createUser } from './create.ts';
 import { getUserDetails, saveUserDetails } from './details.ts';
+import { usersExport } from './export.ts';
+import { filterOptions } from './filter-options.ts';
 import { listUsers } from './list.ts';
+import { unlockUser } from './lockout.ts';
 import { getModuleAccess, saveModuleAccess } from './module-access.ts';
 
 const base = '/api/Administration/Users';
@@ -32,14 +51,89 @@ function authOf(request: { auth: Auth | null }): Auth {
  * The users list and the user edit page's details and module-access tabs (docs/decisions/038). The tabs are
  * open to every signed-in user at the route; who may act on which user is decided per call (rights.ts).
  */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // The list and its staff actions: user administrators only (decision 040).
+  const admins = routeById('usersList').access;
   app.get(
     `${base}/GetList`,
     {
-      config: { access: routeById('usersList').access },
-      schema: { tags, querystring: userListQuerySchema, response: { 200: pagedSchema(userRowSchema) } },
+      config: { access: admins },
+      schema: {
+        tags,
+        querystring: adminUserListQuerySchema,
+        response: { 200: pagedSchema(adminUserRowSchema) },
+      },
     },
     async (request) => listUsers(db, request.query),
+  );
+
+  app.get(
+    `${base}/GetFilterOptions`,
+    { config: { access: admins }, schema: { tags, response: { 200: userFilterOptionsSchema } } },
+    async () => filterOptions(db),
+  );
+
+  app.get(
+    `${base}/GetListExcel`,
+    {
+      config: { access: admins },
+      schema: { tags, querystring: userFilterSchema, response: { 200: exportLinkResponseSchema, ...errors } },
+    },
+    async (request) => exportLink(config, request.auth, usersExport, request.query),
+  );
+
+  app.post(
+    `${base}/CreateUser`,
+    {
+      config: { access: admins },
+      schema: { tags, body: createUserRequestSchema, response: { 200: createUserResponseSchema, ...errors } },
+    },
+    async (request) =>
+      succeeded({
+        message: userAdminMessages.created,
+        value: await createUser(db, config, authOf(request), request.body),
+      }),
+  );
+
+  app.post(
+    `${base}/SendWelcomeEmail`,
+    {
+      config: { access: admins },
+      schema: { tags, body: userIdRequestSchema, response: { 200: sendWelcomeResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const kind = await sendAccountEmail(db, config, request.body.userId);
+      return succeeded({
+        message: kind === 'welcome' ? userAdminMessages.welcomeSent : userAdminMessages.resetSent,
+        value: { kind },
+      });
+    },
+  );
+
+  app.post(
+    `${base}/SendWelcomeEmailToFilter`,
+    {
+      config: { access: admins },
+      schema: { tags, body: userFilterSchema, response: { 200: sendToFilterResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const result = await sendAccountEmailToFilter(db, config, request.body);
+      const skipped = result.skipped ? `; ${result.skipped} skipped (3 emails in the last hour)` : '';
+      const users = result.sent === 1 ? 'user' : 'users';
+      return succeeded({ message: `Emails sent to ${result.sent} ${users}${skipped}.`, value: result });
+    },
+  );
+
+  app.post(
+    `${base}/UnlockUser`,
+    {
+      config: { access: admins },
+      schema: { tags, body: userIdRequestSchema, response: { 200: unlockResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await unlockUser(db, authOf(request), request.body.userId);
+      return succeeded({ message: userAdminMessages.unlocked, value: null });
+    },
   );
 
   app.get(

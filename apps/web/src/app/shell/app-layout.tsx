@@ -12,7 +12,7 @@ import { AppHeader } from './app-header.tsx';
 import { navIcons } from './nav-icons.ts';
 import { navItems } from './nav-items.ts';
 import { RequestProgressBar } from './request-progress-bar.tsx';
-import { InactivityMonitor, SideNav } from './signed-in-chunks.ts';
+import { InactivityMonitor, SideNav, SystemUpdateCountdown } from './signed-in-chunks.ts';
 
 const routeTable: readonly AppRoute[] = routes;
 const collapsedWidth = 65;
@@ -88,6 +88,11 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main id="main-content" tabIndex={-1}>
+        {user && (
+          <Suspense fallback={null}>
+            <SystemUpdateCountdown />
+          </Suspense>
+        )}
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer>

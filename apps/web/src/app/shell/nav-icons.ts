@@ -1,5 +1,6 @@
 import {
   type Icon,
+  IconBell,
   IconBook,
   IconBuilding,
   IconBuildingHospital,
@@ -11,6 +12,8 @@ import {
   IconInfoCircle,
   IconList,
   IconMail,
+  IconRefreshAlert,
+  IconShieldCheck,
   IconUsers,
 } from '@tabler/icons-react';
 
@@ -25,7 +28,10 @@ export const navIcons: Readonly<Record<string, Icon>> = {
   calendar: IconCalendar,
   info: IconInfoCircle,
   mail: IconMail,
+  bell: IconBell,
+  'refresh-alert': IconRefreshAlert,
   users: IconUsers,
   building: IconBuilding,
   'building-hospital': IconBuildingHospital,
+  'shield-check': IconShieldCheck,
 };

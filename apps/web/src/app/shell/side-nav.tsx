@@ -19,7 +19,7 @@ type SideNavProps = {
 export function SideNav({ items, expanded, onToggleFixed }: SideNavProps) {
   return (
     <>
-      <AppShell.Section grow>
+      <AppShell.Section grow className={classes.items}>
         <ul className={classes.list}>
           {items.map((item) => {
             const Icon = navIcons[item.icon];

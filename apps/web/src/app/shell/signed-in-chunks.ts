@@ -9,12 +9,17 @@ const chunks = {
   sideNav: () => import('./side-nav.tsx'),
   userMenu: () => import('./user-menu.tsx'),
   inactivityMonitor: () => import('../session/inactivity-monitor.tsx'),
+  systemUpdateCountdown: () => import('../../features/system-update/components/system-update-countdown.tsx'),
 };
 
 export const SideNav = lazy(() => chunks.sideNav().then((module) => ({ default: module.SideNav })));
 export const UserMenu = lazy(() => chunks.userMenu().then((module) => ({ default: module.UserMenu })));
 export const InactivityMonitor = lazy(() =>
   chunks.inactivityMonitor().then((module) => ({ default: module.InactivityMonitor })),
+);
+
+export const SystemUpdateCountdown = lazy(() =>
+  chunks.systemUpdateCountdown().then((module) => ({ default: module.SystemUpdateCountdown })),
 );
 
 /** Starts loading them while the start-up user-info call for a stored token is under way. */

@@ -84,6 +84,13 @@ describe('api client', () => {
     expect(url.searchParams.get('silent')).toBe('true');
   });
 
+  it('does not count a silent call as activity (lastAccess)', async () => {
+    localStorage.removeItem('lastAccess');
+    respond(200, {});
+    await apiGet('api/Administration/SystemUpdate/Get', { silent: true });
+    expect(localStorage.getItem('lastAccess')).toBeNull();
+  });
+
   it('keeps the bearer token away from other hosts', async () => {
     respond(200, {});
     await apiGet('http://localhost:9051/scan');

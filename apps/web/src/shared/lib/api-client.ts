@@ -148,7 +148,9 @@ async function request<T>(
       if (!skips(options, networkErrorStatus)) handleHttpError(networkErrorStatus, null, url.href);
       throw new ApiError(networkErrorStatus, null, errorMessage(networkErrorStatus, null));
     }
-    localStorage.setItem(storageKeys.lastAccess, new Date().toISOString());
+    // A silent call is background work (polls such as the system update countdown's), not the user's activity:
+    // like the server, which does not touch the session for it, it must not keep the inactivity timeout away.
+    if (!options.silent) localStorage.setItem(storageKeys.lastAccess, new Date().toISOString());
     const body = await readBody(response);
     if (!response.ok) {
       // A 401 ends the session the call carried. A call without one (a page refetching as the user logs out),

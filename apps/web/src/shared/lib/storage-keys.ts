@@ -8,4 +8,8 @@ export const storageKeys = {
   loggedInUsingSso: 'loggedInUsingSso',
   entraIdentifierUrl: 'entraIdentifierUrl',
   entraLoginUrl: 'entraLoginUrl',
+  /** The scheduled system update the countdown runs to (spec §4.5). */
+  updateTimer: 'update-timer',
+  /** Ids of the Dashboard's system notifications this browser dismissed (spec §3, §4.10). */
+  dismissedSystemNotifications: 'dismissedSystemNotifications',
 } as const;

@@ -8,14 +8,15 @@ import { RxNumberFilter } from './rx-number-filter.tsx';
 type Props = {
   filters: AuditFilters;
   setFilter: <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => void;
-  users: readonly Option[];
+  /** The Changed By choices; left out where the list is one user's changes (the user's audit-history tab). */
+  users?: readonly Option[];
   today: string;
 };
 
 const areaOptions = filterableBusinessAreas.map((b) => ({ value: String(b.code), label: b.name }));
 const allUsers = 'all';
 
-/** The spec's filters: Business Area, Date Changed, Changed By and RX Number. */
+/** The spec's filters: Business Area, Date Changed, Changed By (unless fixed) and RX Number. */
 export function AuditToolbar({ filters, setFilter, users, today }: Props) {
   return (
     <>
@@ -33,18 +34,20 @@ export function AuditToolbar({ filters, setFilter, users, today }: Props) {
         onChange={(range) => setFilter('dateChanged', range)}
         maxDate={today}
       />
-      <Select
-        label="Changed By"
-        data={[
-          { value: allUsers, label: 'All' },
-          ...users.map((u) => ({ value: String(u.value), label: u.text })),
-        ]}
-        value={filters.changedBy ?? allUsers}
-        onChange={(v) => setFilter('changedBy', v && v !== allUsers ? v : null)}
-        allowDeselect={false}
-        searchable
-        w={200}
-      />
+      {users && (
+        <Select
+          label="Changed By"
+          data={[
+            { value: allUsers, label: 'All' },
+            ...users.map((u) => ({ value: String(u.value), label: u.text })),
+          ]}
+          value={filters.changedBy ?? allUsers}
+          onChange={(v) => setFilter('changedBy', v && v !== allUsers ? v : null)}
+          allowDeselect={false}
+          searchable
+          w={200}
+        />
+      )}
       <RxNumberFilter value={filters.rx} onChange={(rx) => setFilter('rx', rx)} />
     </>
   );

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { session } from '../../../shared/lib/session.ts';
 import { userSecurityKey, userSecurityQueryOptions } from '../api/get-user-security.ts';
+import { AccountAdminCard } from './account-admin-card.tsx';
 import { ChangePasswordCard } from './change-password-card.tsx';
 import { DevicesCard } from './devices-card.tsx';
 import { FingerprintCard } from './fingerprint-card.tsx';
@@ -53,6 +54,11 @@ export function SecurityTab({ userId }: { userId: number }) {
           <FingerprintCard security={security} onSaved={saved} />
         </Stack>
       </Paper>
+      {!security.isOwner && (
+        <Paper withBorder p="lg" radius="md">
+          <AccountAdminCard security={security} />
+        </Paper>
+      )}
     </Stack>
   );
 }

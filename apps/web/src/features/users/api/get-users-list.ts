@@ -1,8 +1,9 @@
 import type { Paged } from '@homer/contracts/envelope';
-import type { UserRow } from '@homer/contracts/users';
+import type { AdminUserRow } from '@homer/contracts/user-admin';
 import { apiGet } from '../../../shared/lib/api-client.ts';
 import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts';
 import type { UserFilters } from '../lib/user-filters.ts';
+import { filterQuery } from './user-admin.ts';
 
 /** Prefix of the list's query keys; ListPage appends the paging and filter params. */
 export const usersListQueryKey = ['users', 'list'] as const;
@@ -11,10 +12,10 @@ export const usersListQueryKey = ['users', 'list'] as const;
 export function getUsersList(
   params: ListPageParams<UserFilters>,
   signal: AbortSignal,
-): Promise<Paged<UserRow>> {
-  const { page, pageSize, sortField, sortOrder, search, after, before, status, module, role } = params;
-  return apiGet<Paged<UserRow>>('api/Administration/Users/GetList', {
-    query: { page, pageSize, sortField, sortOrder, search, after, before, status, module, role },
+): Promise<Paged<AdminUserRow>> {
+  const { page, pageSize, sortField, sortOrder, search, after, before } = params;
+  return apiGet<Paged<AdminUserRow>>('api/Administration/Users/GetList', {
+    query: { page, pageSize, sortField, sortOrder, after, before, ...filterQuery(search, params) },
     signal,
   });
 }

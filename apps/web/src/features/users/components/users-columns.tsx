@@ -1,10 +1,13 @@
-import type { UserRow } from '@homer/contracts/users';
-import { Anchor, Badge } from '@mantine/core';
+import type { AdminUserRow } from '@homer/contracts/user-admin';
+import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { userTabPath } from '../lib/user-tab-path.ts';
+import { UserRowActions } from './user-row-actions.tsx';
 
-export const usersColumns: ListColumn<UserRow>[] = [
+const signedIn = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+
+export const usersColumns: ListColumn<AdminUserRow>[] = [
   {
     key: 'lastName',
     title: 'Name',
@@ -22,18 +25,28 @@ export const usersColumns: ListColumn<UserRow>[] = [
     title: 'Module Access',
     render: (row) => row.access.map((a) => `${a.module}: ${a.role}`).join(', '),
   },
+  { key: 'lastSignInAt', title: 'Last Sign-in', render: (row) => signedIn(row.lastSignInAt) },
   {
     key: 'status',
     title: 'Status',
-    render: (row) =>
-      row.disabled ? (
-        <Badge color="red.9" variant="filled">
-          Disabled
-        </Badge>
-      ) : (
-        <Badge color="teal.9" variant="filled">
-          Active
-        </Badge>
-      ),
+    render: (row) => (
+      <Group gap={4} wrap="nowrap">
+        {row.disabled ? (
+          <Badge color="red.9" variant="filled">
+            Disabled
+          </Badge>
+        ) : (
+          <Badge color="teal.9" variant="filled">
+            Active
+          </Badge>
+        )}
+        {row.locked && (
+          <Badge color="grape.9" variant="filled">
+            Locked
+          </Badge>
+        )}
+      </Group>
+    ),
   },
+  { key: 'actions', title: 'Actions', render: (row) => <UserRowActions row={row} /> },
 ];

@@ -1,5 +1,7 @@
 import { Module, Role } from '@homer/contracts/access';
 import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getUserFilterOptions, userFilterOptionsKey } from '../api/user-admin.ts';
 import type { UserFilters } from '../lib/user-filters.ts';
 
 type Props = {
@@ -9,16 +11,16 @@ type Props = {
 
 // The select's own value for "no filter": an empty string is not an option value Mantine keeps selected.
 const all = 'all';
-const options = (allLabel: string, values: readonly string[]) => [{ value: all, label: allLabel }, ...values];
+const withAll = (allLabel: string, values: readonly string[]) => [{ value: all, label: allLabel }, ...values];
 
-function FilterSelect<K extends keyof UserFilters>({
+function FilterSelect<K extends 'status' | 'module' | 'role' | 'lastSignIn'>({
   label,
   name,
   data,
   width,
   filters,
   setFilter,
-}: Props & { label: string; name: K; data: ReturnType<typeof options>; width: number }) {
+}: Props & { label: string; name: K; data: ReturnType<typeof withAll>; width: number }) {
   return (
     <Select
       label={label}
@@ -31,8 +33,42 @@ function FilterSelect<K extends keyof UserFilters>({
   );
 }
 
-/** Status, module and role: a module with a role lists the users holding exactly that grant. */
+type IdFilter = 'facilityId' | 'organizationId';
+
+/** An organization or facility: a searchable select of ids, null for any. */
+function IdSelect({
+  label,
+  name,
+  data,
+  filters,
+  setFilter,
+}: Props & { label: string; name: IdFilter; data: { value: number; label: string }[] }) {
+  return (
+    <Select
+      label={label}
+      w={220}
+      searchable
+      allowDeselect={false}
+      value={filters[name] ? String(filters[name]) : all}
+      onChange={(v) => setFilter(name, v && v !== all ? Number(v) : null)}
+      data={[
+        { value: all, label: `Any ${label.toLowerCase()}` },
+        ...data.map((o) => ({ ...o, value: String(o.value) })),
+      ]}
+    />
+  );
+}
+
+/**
+ * Status, module and role (a module with a role lists the users holding exactly that grant), organization and
+ * facility (membership), and last sign-in.
+ */
 export function UsersFilters(props: Props) {
+  const options = useQuery({
+    queryKey: userFilterOptionsKey,
+    queryFn: ({ signal }) => getUserFilterOptions(signal),
+    staleTime: 5 * 60_000,
+  });
   return (
     <>
       <FilterSelect
@@ -51,14 +87,34 @@ export function UsersFilters(props: Props) {
         label="Module"
         name="module"
         width={170}
-        data={options('Any module', Object.values(Module))}
+        data={withAll('Any module', Object.values(Module))}
       />
       <FilterSelect
         {...props}
         label="Role"
         name="role"
         width={160}
-        data={options('Any role', Object.values(Role))}
+        data={withAll('Any role', Object.values(Role))}
+      />
+      <IdSelect
+        {...props}
+        label="Organization"
+        name="organizationId"
+        data={options.data?.organizations ?? []}
+      />
+      <IdSelect {...props} label="Facility" name="facilityId" data={options.data?.facilities ?? []} />
+      <FilterSelect
+        {...props}
+        label="Last Sign-in"
+        name="lastSignIn"
+        width={190}
+        data={[
+          { value: all, label: 'Any time' },
+          { value: 'within30', label: 'Within 30 days' },
+          { value: 'over30', label: 'Not in 30 days' },
+          { value: 'over90', label: 'Not in 90 days' },
+          { value: 'never', label: 'Never' },
+        ]}
       />
     </>
   );

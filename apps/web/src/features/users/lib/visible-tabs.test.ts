@@ -3,16 +3,31 @@ import { describe, expect, it } from 'vitest';
 import { visibleTabs } from './visible-tabs.ts';
 
 describe('visibleTabs', () => {
-  it('gives a user their own details and security only, and nothing of anyone else', () => {
+  it('gives a user their own details, organizations, security, notifications and login history, nothing of anyone else', () => {
     const viewer = { id: 7, access: [{ module: Module.Admin, role: Role.Manager }] };
-    expect(visibleTabs(viewer, 7)).toEqual(['details', 'security']);
+    expect(visibleTabs(viewer, 7)).toEqual([
+      'details',
+      'organizations',
+      'security',
+      'notifications',
+      'login-history',
+    ]);
     expect(visibleTabs(viewer, 8)).toEqual([]);
   });
 
   it('gives a user administrator every tab of anyone', () => {
     for (const role of [Role.UserAdmin, Role.SystemAdmin]) {
       const viewer = { id: 1, access: [{ module: Module.Admin, role }] };
-      expect(visibleTabs(viewer, 8)).toEqual(['details', 'security', 'module-access']);
+      expect(visibleTabs(viewer, 8)).toEqual([
+        'details',
+        'organizations',
+        'security',
+        'notifications',
+        'module-access',
+        'login-history',
+        'audit-history',
+      ]);
+      expect(visibleTabs(viewer, 1)).toEqual(visibleTabs(viewer, 8));
     }
   });
 });

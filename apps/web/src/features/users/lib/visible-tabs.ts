@@ -1,15 +1,20 @@
 import { can, Module, type ModuleAccess, Role } from '@homer/contracts/access';
-import type { UserTab } from '@homer/contracts/users';
+import { type UserTab, userTabs } from '@homer/contracts/users';
 
 export const tabTitles: Record<UserTab, string> = {
   details: 'User Details',
   security: 'User Security',
+  notifications: 'User Notifications',
+  organizations: 'User Organizations',
   'module-access': 'Module Access',
+  'login-history': 'Login History',
+  'audit-history': 'Audit History',
 };
 
 /**
- * The tabs a viewer may see of a user (the server refuses the others too): their own details and security;
- * a user administrator every tab of anyone, except changing their own module access, which they still see.
+ * The tabs a viewer may see of a user (the server refuses the others too): their own details, organizations,
+ * security, notifications (decision 044) and login history (decision 041); a user administrator every tab of anyone, including their own
+ * (where the server still refuses changing their own module access and facilities).
  */
 export function visibleTabs(
   viewer: { id: number; access: readonly ModuleAccess[] },
@@ -17,6 +22,8 @@ export function visibleTabs(
 ): UserTab[] {
   const admin =
     can(viewer.access, Module.Admin, Role.SystemAdmin) || can(viewer.access, Module.Admin, Role.UserAdmin);
-  if (admin) return ['details', 'security', 'module-access'];
-  return viewer.id === userId ? ['details', 'security'] : [];
+  if (admin) return [...userTabs];
+  return viewer.id === userId
+    ? ['details', 'organizations', 'security', 'notifications', 'login-history']
+    : [];
 }

@@ -1,0 +1,125 @@
+import type { ModuleAccess } from '@homer/contracts/access';
+import {
+  mergeSettings,
+  type NotificationChannels,
+  type NotificationSettings,
+  notificationSettingsMessages,
+  notificationType,
+  receives,
+  type SaveNotificationSettings,
+} from '@homer/contracts/notification-settings';
+import { usersMessages } from '@homer/contracts/users';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/pool.ts';
+import { moduleAccess, users } from '../../db/schema/core.ts';
+import { userNotificationSettings } from '../../db/schema/notification-settings.ts';
+import { type Tx, withTx } from '../../db/tx.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { Auth } from '../account/sessions.ts';
+import { viewRight } from '../users/rights.ts';
+
+type Reader = Db | Tx;
+
+/** The user's module access, or null when there is no such user. */
+async function accessOf(db: Reader, userId: number): Promise<ModuleAccess[] | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const rows = await db
+    .select({ module: moduleAccess.module, role: moduleAccess.role })
+    .from(moduleAccess)
+    .where(eq(moduleAccess.userId, userId));
+  return rows as ModuleAccess[];
+}
+
+async function overridesOf(db: Reader, userId: number): Promise<Map<string, NotificationChannels>> {
+  const rows = await db
+    .select()
+    .from(userNotificationSettings)
+    .where(eq(userNotificationSettings.userId, userId));
+  return new Map(rows.map((r) => [r.typeKey, { inApp: r.inApp, push: r.push, email: r.email }]));
+}
+
+/** The notifications tab: the owner their own, a user administrator anyone's (users/rights.ts). */
+export async function getNotificationSettings(
+  db: Db,
+  auth: Auth,
+  userId: number,
+): Promise<NotificationSettings> {
+  viewRight(auth, userId);
+  const access = await accessOf(db, userId);
+  if (!access) throw new HttpError(404, usersMessages.notFound);
+  return { userId, settings: mergeSettings(access, await overridesOf(db, userId)) };
+}
+
+/**
+ * Saves the rows sent: a row equal to its type's defaults removes the override, any other is stored. Every row
+ * is checked before anything is written, so a refused save stores nothing.
+ */
+export async function saveNotificationSettings(
+  db: Db,
+  auth: Auth,
+  body: SaveNotificationSettings,
+): Promise<void> {
+  viewRight(auth, body.userId);
+  await withTx(db, { userId: auth.user.id }, async (tx) => {
+    // Locks the user, so two saves for the same user queue (and a user deleted meanwhile is noticed).
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, body.userId))
+      .for('update');
+    if (!user) throw new HttpError(404, usersMessages.notFound);
+    const access = (await accessOf(tx, body.userId)) ?? [];
+    for (const row of body.settings) {
+      const type = notificationType(row.key);
+      if (!type) throw new HttpError(400, notificationSettingsMessages.unknownType);
+      if (!receives(access, type)) throw new HttpError(400, notificationSettingsMessages.notReceived);
+    }
+    for (const row of body.settings) {
+      const type = notificationType(row.key);
+      if (!type) continue;
+      const where = and(
+        eq(userNotificationSettings.userId, body.userId),
+        eq(userNotificationSettings.typeKey, row.key),
+      );
+      const channels = { inApp: row.inApp, push: row.push, email: row.email };
+      const isDefault =
+        channels.inApp === type.defaults.inApp &&
+        channels.push === type.defaults.push &&
+        channels.email === type.defaults.email;
+      if (isDefault) {
+        await tx.delete(userNotificationSettings).where(where);
+      } else {
+        await tx
+          .insert(userNotificationSettings)
+          .values({ userId: body.userId, typeKey: row.key, ...channels })
+          .onConflictDoUpdate({
+            target: [userNotificationSettings.userId, userNotificationSettings.typeKey],
+            set: channels,
+          });
+      }
+    }
+  });
+}
+
+/**
+ * For notify() (issue 12): the channels on which the user gets this type now, or null when the user cannot
+ * receive it (no such type or user, a disabled account, or no longer the module access the type needs).
+ */
+export async function channelsFor(
+  db: Db,
+  userId: number,
+  typeKey: string,
+): Promise<NotificationChannels | null> {
+  const type = notificationType(typeKey);
+  if (!type) return null;
+  const [user] = await db.select({ disabled: users.disabled }).from(users).where(eq(users.id, userId));
+  if (!user || user.disabled) return null;
+  const access = (await accessOf(db, userId)) ?? [];
+  if (!receives(access, type)) return null;
+  const [row] = await db
+    .select()
+    .from(userNotificationSettings)
+    .where(and(eq(userNotificationSettings.userId, userId), eq(userNotificationSettings.typeKey, typeKey)));
+  return row ? { inApp: row.inApp, push: row.push, email: row.email } : { ...type.defaults };
+}

@@ -1,0 +1,84 @@
+import { type CreateUserRequest, userAdminMessages as m } from '@homer/contracts/user-admin';
+import { usersMessages } from '@homer/contracts/users';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { pgErrorCode } from '../../db/pg-error-code.ts';
+import type { Db } from '../../db/pool.ts';
+import { moduleAccess, users } from '../../db/schema/core.ts';
+import { withTx } from '../../db/tx.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { Auth } from '../account/sessions.ts';
+import { createResetLink } from '../passwords/reset-link.ts';
+import { deliverAccountEmail } from './account-email.ts';
+import { grantableRoles, requireUserAdmin } from './rights.ts';
+
+/**
+ * CreateUser: the user (no password), their first module access and a welcome link, in one transaction; the
+ * welcome email goes out once it has committed. The first grant follows the module-access tab's rule: only a
+ * role the editor may grant in that module (decision 038).
+ */
+export async function createUser(
+  db: Db,
+  config: Config,
+  auth: Auth,
+  input: CreateUserRequest,
+): Promise<number> {
+  requireUserAdmin(auth);
+  if (!grantableRoles(auth.user.access, input.module).includes(input.role)) {
+    throw new HttpError(403, usersMessages.cannotGrant);
+  }
+  let created: { id: number; link: string };
+  try {
+    created = await withTx(db, { userId: auth.user.id }, async (tx) => {
+      const { rows } = await tx.execute<{ user_name: boolean; email: boolean }>(sql`
+        select bool_or(lower(user_name) = lower(${input.userName})) as user_name,
+               bool_or(lower(email) = lower(${input.email})) as email
+        from users where lower(user_name) = lower(${input.userName}) or lower(email) = lower(${input.email})`);
+      if (rows[0]?.user_name) throw new HttpError(400, m.userNameTaken);
+      if (rows[0]?.email) throw new HttpError(400, usersMessages.emailTaken);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          userName: input.userName,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber || null,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned nothing');
+      await tx.insert(moduleAccess).values({ userId: user.id, module: input.module, role: input.role });
+      return { id: user.id, link: await createResetLink(tx, config, user.id, 'welcome') };
+    });
+  } catch (error) {
+    // Two administrators creating the same person at once: the unique indexes decide.
+    if (pgErrorCode(error) === '23505') {
+      throw new HttpError(
+        400,
+        constraintOf(error) === 'users_email_key' ? usersMessages.emailTaken : m.userNameTaken,
+      );
+    }
+    throw error;
+  }
+  await deliverAccountEmail(
+    db,
+    config,
+    {
+      id: created.id,
+      email: input.email,
+      firstName: input.firstName,
+      userName: input.userName,
+      hasPassword: false,
+    },
+    created.link,
+  );
+  return created.id;
+}
+
+function constraintOf(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { fromLocalInput, toLocalInput } from './local-date-time.ts';
+
+describe('datetime-local values', () => {
+  it('round-trips an instant through the input value in the local zone', () => {
+    const iso = new Date(2026, 10, 24, 14, 5).toISOString();
+    expect(toLocalInput(iso)).toBe('2026-11-24T14:05');
+    expect(fromLocalInput('2026-11-24T14:05')).toBe(iso);
+  });
+
+  it('gives blank for blank or malformed input', () => {
+    expect(toLocalInput(null)).toBe('');
+    expect(toLocalInput('not a date')).toBe('');
+    expect(fromLocalInput('')).toBe('');
+    expect(fromLocalInput('tomorrow')).toBe('');
+    expect(fromLocalInput('2026-13-45T99:99')).toBe('');
+  });
+});
