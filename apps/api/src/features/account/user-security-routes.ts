@@ -1,6 +1,5 @@
 import { errorBodySchema } from '@homer/contracts/envelope';
 import { id } from '@homer/contracts/fields';
-import { messages } from '@homer/contracts/messages';
 import {
   changeOwnPasswordRequestSchema,
   currentPasswordMessages,
@@ -18,9 +17,10 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
-import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import { refused, succeeded } from '../../plugins/errors.ts';
 import { enrollFingerprint } from './fingerprint.ts';
 import type { Auth } from './sessions.ts';
+import { signedInAuth } from './signed-in-auth.ts';
 import {
   changeOwnPassword,
   getUserSecurity,
@@ -33,11 +33,6 @@ import { deviceRegistrationOptions, registerDevice } from './webauthn.ts';
 
 const base = '/api/Administration/UserSecurity';
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
-
-function authOf(request: { auth: Auth | null }): Auth {
-  if (!request.auth) throw new HttpError(401, messages.notSignedIn);
-  return request.auth;
-}
 
 /**
  * The security tab (admin/users/user/edit/security/{id}). Every route is for signed-in users; who may act on
@@ -62,7 +57,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       const value = await getUserSecurity(db, matcher, auth, request.query.userId);
       return succeeded({ value });
     },
@@ -79,7 +74,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      requireOwner(authOf(request), request.body.userId);
+      requireOwner(signedInAuth(request), request.body.userId);
       const options = await deviceRegistrationOptions(db, config, request.body.userId);
       return succeeded({ value: { ...options } });
     },
@@ -96,7 +91,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       requireOwner(auth, request.body.userId);
       await registerDevice(db, config, {
         actorId: auth.user.id,
@@ -119,7 +114,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       await removeDevice(db, auth, request.body.userId, request.body.deviceId);
       return saved(auth, request.body.userId, 'Device removed.');
     },
@@ -136,7 +131,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       requireOwner(auth, request.body.userId);
       await enrollFingerprint(
         db,
@@ -160,7 +155,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       await setMfaMethods(db, auth, request.body);
       return saved(auth, request.body.userId, 'Multi-factor settings saved.');
     },
@@ -177,7 +172,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       securityRight(auth, request.body.userId);
       const outcome = await changeOwnPassword(db, auth, request.body);
       if (!outcome.changed) return refused(outcome.message);

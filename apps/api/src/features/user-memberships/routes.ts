@@ -1,5 +1,4 @@
 import { errorBodySchema } from '@homer/contracts/envelope';
-import { messages } from '@homer/contracts/messages';
 import {
   membershipChangeSchema,
   membershipMessages,
@@ -8,18 +7,13 @@ import {
 import { userIdQuerySchema } from '@homer/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
-import { HttpError, succeeded } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
+import { succeeded } from '../../plugins/errors.ts';
+import { signedInAuth } from '../account/signed-in-auth.ts';
 import { addFacility, getMemberships, removeFacility } from './service.ts';
 
 const base = '/api/Administration/Users';
 const tags = ['Users'];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-function authOf(request: { auth: Auth | null }): Auth {
-  if (!request.auth) throw new HttpError(401, messages.notSignedIn);
-  return request.auth;
-}
 
 /**
  * The organizations tab (decision 041): which organizations and facilities a user belongs to. Declared
@@ -36,7 +30,8 @@ export const userMembershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         response: { 200: membershipsResponseSchema, ...errors },
       },
     },
-    async (request) => succeeded({ value: await getMemberships(db, authOf(request), request.query.userId) }),
+    async (request) =>
+      succeeded({ value: await getMemberships(db, signedInAuth(request), request.query.userId) }),
   );
 
   app.post(
@@ -46,7 +41,7 @@ export const userMembershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       schema: { tags, body: membershipChangeSchema, response: { 200: membershipsResponseSchema, ...errors } },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       await addFacility(db, auth, request.body);
       return succeeded({
         message: membershipMessages.added,
@@ -62,7 +57,7 @@ export const userMembershipRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       schema: { tags, body: membershipChangeSchema, response: { 200: membershipsResponseSchema, ...errors } },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       await removeFacility(db, auth, request.body);
       return succeeded({
         message: membershipMessages.removed,

@@ -1,5 +1,4 @@
 import { errorBodySchema } from '@homer/contracts/envelope';
-import { messages } from '@homer/contracts/messages';
 import {
   notificationSettingsMessages,
   notificationSettingsResponseSchema,
@@ -8,18 +7,13 @@ import {
 import { userIdQuerySchema } from '@homer/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
-import { HttpError, succeeded } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
+import { succeeded } from '../../plugins/errors.ts';
+import { signedInAuth } from '../account/signed-in-auth.ts';
 import { getNotificationSettings, saveNotificationSettings } from './service.ts';
 
 const base = '/api/Administration/Users';
 const tags = ['Users'];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-function authOf(request: { auth: Auth | null }): Auth {
-  if (!request.auth) throw new HttpError(401, messages.notSignedIn);
-  return request.auth;
-}
 
 /**
  * The notifications tab (decision 044). Declared signedIn; service.ts decides per call through users/rights.ts:
@@ -37,7 +31,7 @@ export const userNotificationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> =
       },
     },
     async (request) =>
-      succeeded({ value: await getNotificationSettings(db, authOf(request), request.query.userId) }),
+      succeeded({ value: await getNotificationSettings(db, signedInAuth(request), request.query.userId) }),
   );
 
   app.post(
@@ -51,7 +45,7 @@ export const userNotificationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> =
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       await saveNotificationSettings(db, auth, request.body);
       return succeeded({
         message: notificationSettingsMessages.saved,

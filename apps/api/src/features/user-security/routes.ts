@@ -4,25 +4,19 @@ import {
   targetUserRequestSchema,
 } from '@homer/contracts/account-security-admin';
 import { envelopeSchema, errorBodySchema } from '@homer/contracts/envelope';
-import { messages } from '@homer/contracts/messages';
 import { userIdQuerySchema } from '@homer/contracts/mfa';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
-import { HttpError, succeeded } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
+import { succeeded } from '../../plugins/errors.ts';
+import { signedInAuth } from '../account/signed-in-auth.ts';
 import { accountSessions, resetMfa, signOutEverywhere } from './account-actions.ts';
 
 const base = '/api/Administration/UserSecurity';
 const tags = ['User security'];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const doneSchema = envelopeSchema(z.null(), z.null());
-
-function authOf(request: { auth: Auth | null }): Auth {
-  if (!request.auth) throw new HttpError(401, messages.notSignedIn);
-  return request.auth;
-}
 
 /**
  * An administrator's tools on another user's security tab (decision 043): see the live sessions, reset the second
@@ -42,7 +36,8 @@ export const accountSecurityAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: accountSessionsResponseSchema, ...errors },
       },
     },
-    async (request) => succeeded({ value: await accountSessions(db, authOf(request), request.query.userId) }),
+    async (request) =>
+      succeeded({ value: await accountSessions(db, signedInAuth(request), request.query.userId) }),
   );
 
   app.post(
@@ -52,7 +47,7 @@ export const accountSecurityAdminRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: targetUserRequestSchema, response: { 200: doneSchema, ...errors } },
     },
     async (request) => {
-      const fingerprint = await resetMfa(db, authOf(request), request.body.userId);
+      const fingerprint = await resetMfa(db, signedInAuth(request), request.body.userId);
       // The matching service forgets the finger after the commit; HOMER no longer knows it either way.
       if (fingerprint) {
         await matcher.remove(fingerprint).catch((error: unknown) => {
@@ -72,7 +67,7 @@ export const accountSecurityAdminRoutes: FastifyPluginAsyncZod<{
       schema: { tags, body: targetUserRequestSchema, response: { 200: doneSchema, ...errors } },
     },
     async (request) => {
-      await signOutEverywhere(db, authOf(request), request.body.userId);
+      await signOutEverywhere(db, signedInAuth(request), request.body.userId);
       // Forget them here at once; other instances hear it from the database (decision 028).
       app.sessionCache.forgetUser(request.body.userId);
       return succeeded({ message: accountSecurityMessages.signedOut, value: null });

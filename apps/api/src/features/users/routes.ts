@@ -1,6 +1,5 @@
 import { errorBodySchema, pagedSchema } from '@homer/contracts/envelope';
 import { exportLinkResponseSchema } from '@homer/contracts/exports';
-import { messages } from '@homer/contracts/messages';
 import { routeById } from '@homer/contracts/routes';
 import {
   adminUserListQuerySchema,
@@ -26,8 +25,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { HttpError, succeeded } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
+import { succeeded } from '../../plugins/errors.ts';
+import { signedInAuth } from '../account/signed-in-auth.ts';
 import { exportLink } from '../exports/export-link.ts';
 import { sendAccountEmail, sendAccountEmailToFilter } from './account-email.ts';
 import { createUser } from './create.ts';
@@ -41,11 +40,6 @@ import { getModuleAccess, saveModuleAccess } from './module-access.ts';
 const base = '/api/Administration/Users';
 const tags = ['Users'];
 const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-function authOf(request: { auth: Auth | null }): Auth {
-  if (!request.auth) throw new HttpError(401, messages.notSignedIn);
-  return request.auth;
-}
 
 /**
  * The users list and the user edit page's details and module-access tabs (docs/decisions/038). The tabs are
@@ -91,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     async (request) =>
       succeeded({
         message: userAdminMessages.created,
-        value: await createUser(db, config, authOf(request), request.body),
+        value: await createUser(db, config, signedInAuth(request), request.body),
       }),
   );
 
@@ -131,7 +125,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: { tags, body: userIdRequestSchema, response: { 200: unlockResponseSchema, ...errors } },
     },
     async (request) => {
-      await unlockUser(db, authOf(request), request.body.userId);
+      await unlockUser(db, signedInAuth(request), request.body.userId);
       return succeeded({ message: userAdminMessages.unlocked, value: null });
     },
   );
@@ -146,7 +140,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         response: { 200: userDetailsResponseSchema, ...errors },
       },
     },
-    async (request) => succeeded({ value: await getUserDetails(db, authOf(request), request.query.userId) }),
+    async (request) =>
+      succeeded({ value: await getUserDetails(db, signedInAuth(request), request.query.userId) }),
   );
 
   app.post(
@@ -156,7 +151,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: { tags, body: saveUserRequestSchema, response: { 200: userDetailsResponseSchema, ...errors } },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       await saveUserDetails(db, auth, request.body);
       // A disable revoked the sessions in the database; this instance forgets them before the announcement.
       app.sessionCache.forgetUser(request.body.userId);
@@ -177,7 +172,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         response: { 200: moduleAccessResponseSchema, ...errors },
       },
     },
-    async (request) => succeeded({ value: await getModuleAccess(db, authOf(request), request.query.userId) }),
+    async (request) =>
+      succeeded({ value: await getModuleAccess(db, signedInAuth(request), request.query.userId) }),
   );
 
   app.post(
@@ -191,7 +187,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = signedInAuth(request);
       await saveModuleAccess(db, auth, request.body);
       app.sessionCache.forgetUser(request.body.userId);
       return succeeded({

@@ -1,6 +1,7 @@
 import { Module, Role } from '@homer/contracts/access';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { FilterSelect, filterAll, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import { getUserFilterOptions, userFilterOptionsKey } from '../api/user-admin.ts';
 import type { UserFilters } from '../lib/user-filters.ts';
 
@@ -8,30 +9,6 @@ type Props = {
   filters: UserFilters;
   setFilter: <K extends keyof UserFilters>(key: K, value: UserFilters[K]) => void;
 };
-
-// The select's own value for "no filter": an empty string is not an option value Mantine keeps selected.
-const all = 'all';
-const withAll = (allLabel: string, values: readonly string[]) => [{ value: all, label: allLabel }, ...values];
-
-function FilterSelect<K extends 'status' | 'module' | 'role' | 'lastSignIn'>({
-  label,
-  name,
-  data,
-  width,
-  filters,
-  setFilter,
-}: Props & { label: string; name: K; data: ReturnType<typeof withAll>; width: number }) {
-  return (
-    <Select
-      label={label}
-      w={width}
-      allowDeselect={false}
-      value={filters[name] || all}
-      onChange={(v) => setFilter(name, (v && v !== all ? v : '') as UserFilters[K])}
-      data={data}
-    />
-  );
-}
 
 type IdFilter = 'facilityId' | 'organizationId';
 
@@ -49,10 +26,10 @@ function IdSelect({
       w={220}
       searchable
       allowDeselect={false}
-      value={filters[name] ? String(filters[name]) : all}
-      onChange={(v) => setFilter(name, v && v !== all ? Number(v) : null)}
+      value={filters[name] ? String(filters[name]) : filterAll}
+      onChange={(v) => setFilter(name, v && v !== filterAll ? Number(v) : null)}
       data={[
-        { value: all, label: `Any ${label.toLowerCase()}` },
+        { value: filterAll, label: `Any ${label.toLowerCase()}` },
         ...data.map((o) => ({ ...o, value: String(o.value) })),
       ]}
     />
@@ -76,11 +53,10 @@ export function UsersFilters(props: Props) {
         label="Status"
         name="status"
         width={130}
-        data={[
-          { value: all, label: 'All' },
+        data={withAll('All', [
           { value: 'active', label: 'Active' },
           { value: 'disabled', label: 'Disabled' },
-        ]}
+        ])}
       />
       <FilterSelect
         {...props}
@@ -108,13 +84,12 @@ export function UsersFilters(props: Props) {
         label="Last Sign-in"
         name="lastSignIn"
         width={190}
-        data={[
-          { value: all, label: 'Any time' },
+        data={withAll('Any time', [
           { value: 'within30', label: 'Within 30 days' },
           { value: 'over30', label: 'Not in 30 days' },
           { value: 'over90', label: 'Not in 90 days' },
           { value: 'never', label: 'Never' },
-        ]}
+        ])}
       />
     </>
   );
