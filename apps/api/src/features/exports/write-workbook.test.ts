@@ -98,8 +98,13 @@ describe('writeWorkbook', () => {
     const gone = new AbortController();
     const writing = writeWorkbook({ sheetName: 'Slow', columns, rows, output, signal: gone.signal });
 
-    await sleep(400);
-    const stalledAt = seen.batches;
+    // How soon the writer fills the buffers depends on the machine's load: wait until it holds still, then
+    // check that it stays held while nobody reads.
+    let stalledAt = -1;
+    for (let tries = 0; tries < 20 && stalledAt !== seen.batches; tries++) {
+      stalledAt = seen.batches;
+      await sleep(300);
+    }
     await sleep(400);
     // Back-pressure: the unread response holds the writer after a few batches instead of buffering them.
     expect(seen.batches).toBe(stalledAt);
