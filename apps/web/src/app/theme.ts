@@ -26,6 +26,11 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': 'Close dialog' },
       } satisfies Partial<ModalProps>,
     },
+    // A spinner named by aria-label needs a role that may carry a name (axe's aria-prohibited-attr); as a status
+    // it is also announced, politely, where it appears.
+    Loader: {
+      defaultProps: { role: 'status' },
+    },
     // A table wider than the screen scrolls inside its container; keyboard users can scroll it once the
     // scrolling box takes focus (WCAG 2.1.1; axe's scrollable-region-focusable).
     TableScrollContainer: {
