@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listJobRuns } from '../features/job-history/queries.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
-import { countCap, isKeyText } from './paging.ts';
+import { countCap, isKeyText, searchCountCap } from './paging.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,6 +20,14 @@ describe('capped totals', () => {
     expect(page.totalRecords).toBe(countCap);
     expect(page.totalCapped).toBe(true);
     expect(page.data).toHaveLength(10);
+  });
+
+  it('stops counting a contains-search sooner, and still pages its matches in order', async () => {
+    const page = await listJobRuns(ctx.db, { page: 1, pageSize: 10, search: 'frequent', sortOrder: 'desc' });
+    expect(page).toMatchObject({ totalRecords: searchCountCap, totalCapped: true });
+    expect(page.data.map((run) => run.job)).toEqual(Array(10).fill('Frequent job'));
+    const times = page.data.map((run) => Date.parse(run.actualFireTimeUtc ?? ''));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('counts exactly below the cap', async () => {

@@ -12,28 +12,32 @@ import type { Queryable } from './pool.ts';
  */
 export const countCap = 10_000;
 
+/**
+ * Below this many matches a contains-search page sorts its matches; above it, matches are dense enough that
+ * walking the sort key's index finds a page within a few thousand rows. It is also where a contains-search
+ * stops counting ("2,000+"): each match costs a recheck of its row, and past this the count was most of the
+ * request (a 10,000+ users search took 35 ms) while telling the reader nothing a narrower search would not.
+ */
+export const searchCountCap = 2_000;
+
 export async function cappedTotal(
   db: Queryable,
   table: PgTable,
   where: SQL | undefined,
+  cap = countCap,
 ): Promise<Omit<Paged<never>, 'data'>> {
   const capped = db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
-    .limit(countCap + 1)
+    .limit(cap + 1)
     .as('capped');
   const [row] = await db.select({ n: count() }).from(capped);
   const n = row?.n ?? 0;
-  return n > countCap ? { totalRecords: countCap, totalCapped: true } : { totalRecords: n };
+  return n > cap ? { totalRecords: cap, totalCapped: true } : { totalRecords: n };
 }
 
-/**
- * Below this many matches a contains-search page sorts its matches; above it, matches are dense enough that
- * walking the sort key's index finds a page within a few thousand rows.
- */
-const fewMatchesBelow = 2_000;
-const fewMatches = (total: Omit<Paged<never>, 'data'>) => total.totalRecords < fewMatchesBelow;
+const fewMatches = (total: Omit<Paged<never>, 'data'>) => !total.totalCapped;
 
 /** The largest bigserial id JavaScript numbers carry exactly. */
 export const maxBigId = Number.MAX_SAFE_INTEGER;
@@ -281,7 +285,9 @@ export async function readKeysetPage<R extends CursorRow>(
   page: KeysetPage,
   rows: (sortMatches: boolean) => Promise<R[]>,
 ): Promise<Omit<Paged<never>, 'data'> & { rows: R[] }> {
-  const searched = counted.searching ? await cappedTotal(db, counted.table, counted.filters) : undefined;
+  const searched = counted.searching
+    ? await cappedTotal(db, counted.table, counted.filters, searchCountCap)
+    : undefined;
   const [fetched, total] = await Promise.all([
     rows(!!searched && fewMatches(searched)),
     searched ?? cappedTotal(db, counted.table, counted.filters),
