@@ -30,7 +30,7 @@ test.describe('System settings', () => {
     await page.getByLabel('Start Date').fill(localInput(60));
     await page.getByLabel('End Date').fill(localInput(-60));
     await page
-      .getByLabel('Message')
+      .getByRole('textbox', { name: 'Message', exact: true })
       .fill('<p>Closes at <b>noon</b> today.</p><script>window.hacked = 1</script>');
     await page.getByRole('button', { name: 'Save' }).click();
     const summary = page.locator('[data-error-summary]');
@@ -97,7 +97,9 @@ test.describe('System settings', () => {
     await expect(page.locator('[data-error-summary]')).toContainText('Update Date must be in the future.');
 
     await page.getByLabel('Update Date').fill(localInput(10));
-    await page.getByLabel('Message').fill('HOMER 2.0 is being installed. Please save your work.');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('HOMER 2.0 is being installed. Please save your work.');
     await page.getByRole('button', { name: 'Schedule Update' }).click();
     const countdown = page.getByTestId('system-update-countdown');
     await expect(countdown).toContainText(/System update in (9|10):\d{2}/);

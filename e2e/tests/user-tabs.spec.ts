@@ -131,10 +131,10 @@ test('a user sees their own login history but not another user’s tabs', async 
 test.describe('the new tabs on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('login history, audit history and organizations neither scroll sideways nor fail axe, light and dark', async ({
+  test('login history, audit history, organizations, HEROS agencies and Rx Connects neither scroll sideways nor fail axe, light and dark', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const admin = await withDatabase(
       async (c) => (await c.query<{ id: number }>("select id from users where user_name = 'admin'")).rows[0],
     );
@@ -145,6 +145,8 @@ test.describe('the new tabs on a phone', () => {
         ['login-history', 'Login History'],
         ['audit-history', 'Audit History'],
         ['organizations', 'User Organizations'],
+        ['heros-agencies', 'HEROS Agencies'],
+        ['rx-connects', 'Rx Connects'],
       ] as const) {
         await page.goto(`/admin/users/user/edit/${tab}/${admin?.id}`);
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,10 +1,3 @@
-/**
- * The users list with 50,000 users (issue 11): first page and searches, p95 ≤ 30 ms. Part of `npm run bench`;
- * alone: `npx tsx apps/api/bench/users-list.ts` (an embedded database of its own, or BENCH_DATABASE_URL).
- */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/pool.ts';
@@ -106,44 +99,9 @@ export async function benchUsersList(options: {
 
 // Alone: an embedded database, the demo seed, 50,000 users, then the cases above.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { buildApp } = await import('../src/app.ts');
-  const { loadConfig } = await import('../src/config.ts');
-  const { createDatabaseIfMissing, startEmbeddedPostgres } = await import('../src/db/embedded.ts');
-  const { migrateDatabase } = await import('../src/db/migrate.ts');
-  const { createDb } = await import('../src/db/pool.ts');
-  const { demoPassword, seedDemoData } = await import('../src/db/seed.ts');
-  const dir = mkdtempSync(join(tmpdir(), 'homer-bench-users-'));
-  const embedded = process.env.BENCH_DATABASE_URL
-    ? null
-    : await startEmbeddedPostgres(dir, Number(process.env.BENCH_PG_PORT ?? 54392));
-  if (embedded) await createDatabaseIfMissing(embedded.urlFor('postgres'), 'homer');
-  const url = process.env.BENCH_DATABASE_URL ?? embedded?.urlFor('homer') ?? '';
-  const { pool, db } = createDb(url, 20);
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
-    SESSION_CACHE_SECONDS: '5',
-    RESPONSE_VALIDATION: 'false',
-    DATA_DIR: dir,
-    WEB_DIST: '/nonexistent',
-  });
-  await migrateDatabase({ url, appRole: null });
-  await seedDemoData(db, config);
-  const app = await buildApp(config, db);
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/Account/Login',
-    payload: { userName: 'useradmin', password: demoPassword },
-  });
-  const headers = { authorization: `Bearer ${login.json().value.token}` };
-  const goals = await benchUsersList({ db, base, headers });
-  console.log('| figure | measured | goal | met |');
-  console.log('|---|---:|---:|:---:|');
-  for (const g of goals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'yes' : 'NO'} |`);
-  await app.close();
-  await pool.end();
-  await embedded?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  const { runStandalone } = await import('./standalone.ts');
+  await runStandalone(
+    { name: 'users', pgPort: 54392, poolSize: 20, userName: 'useradmin' },
+    ({ db, base, token }) => benchUsersList({ db, base, headers: { authorization: `Bearer ${token}` } }),
+  );
 }

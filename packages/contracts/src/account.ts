@@ -109,6 +109,8 @@ export const mobileScanningAllowedCalls: readonly string[] = [
   '/api/QrLogin/ValidateToken',
   '/api/MobileScanning/Scan',
   '/api/sse-notif/remove',
+  // Its own events only (decision 046).
+  '/api/sse-notif/stream',
   '/api/Administration/Strich/GetStrichLicense',
   '/api/online/list',
   '/api/Home/GetOptions',

@@ -114,10 +114,12 @@ export type SaveModuleAccessRequest = z.infer<typeof saveModuleAccessRequestSche
 export const userTabs = [
   'details',
   'organizations',
+  'heros-agencies',
   'security',
   'notifications',
   'module-access',
   'login-history',
   'audit-history',
+  'rx-connects',
 ] as const;
 export type UserTab = (typeof userTabs)[number];

@@ -4,8 +4,10 @@ import { seedHelpDeskFeedbackDemo } from '../features/help-desk-feedback/demo-se
 import { seedHerosDemo } from '../features/heros-public/demo-seed.ts';
 import { seedHomeDeliveryDemo } from '../features/home-delivery/demo-seed.ts';
 import { seedIcqDemo } from '../features/icq-public/demo-seed.ts';
+import { seedNotificationsDemo } from '../features/notifications/demo-seed.ts';
 import { seedOrganizationsDemo } from '../features/organizations/demo-seed.ts';
 import { seedPfsDemo } from '../features/pfs-registration/demo-seed.ts';
+import { seedProgramLinksDemo } from '../features/user-program-links/demo-seed.ts';
 import type { Tx } from './tx.ts';
 
 /**
@@ -25,7 +27,9 @@ export const areaDemoSeeds: Array<(tx: Tx, demo: DemoBasis) => Promise<void>> = 
   seedHelpDeskFeedbackDemo,
   seedPfsDemo,
   seedHerosDemo,
+  seedProgramLinksDemo,
   seedHomeDeliveryDemo,
   seedIcqDemo,
   seedBudgetsDemo,
+  seedNotificationsDemo,
 ];

@@ -3,6 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { jobHistory } from '../db/schema/jobs.ts';
+import type { Tx } from '../db/tx.ts';
+import { notify, sendNotificationEmails } from '../features/notifications/notify.ts';
+import type { Email } from '../integrations/email/send-email.ts';
 import type { JobDefinition } from './registry.ts';
 
 const schedulerName = 'HomerScheduler';
@@ -22,7 +25,8 @@ export async function runJob(
   /** The installation's settings, for jobs that read them (the scheduler always passes them). */
   config: Config | null = null,
 ): Promise<RunResult> {
-  return db.transaction(async (tx) => {
+  let emails: Email[] = [];
+  const result = await db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`,
     );
@@ -53,6 +57,40 @@ export async function runJob(
       exceptionMessage,
       wasSuccessful: exceptionMessage === null,
     });
-    return 'ran';
+    if (exceptionMessage !== null) emails = await notifyFailure(tx, job.name, exceptionMessage, config);
+    return 'ran' as const;
   });
+  if (config && emails.length > 0) await sendNotificationEmails(db, config, emails);
+  return result;
+}
+
+/**
+ * Decision 047: a failed run notifies the system administrators (scheduled-job-failed), in a savepoint so that a
+ * failure to notify never loses the history row.
+ */
+async function notifyFailure(
+  tx: Tx,
+  jobName: string,
+  error: string,
+  config: Config | null,
+): Promise<Email[]> {
+  try {
+    const sent = await tx.transaction((sp) =>
+      notify(
+        sp,
+        { publicBaseUrl: config?.publicBaseUrl ?? '' },
+        {
+          typeKey: 'admin.scheduled-job-failed',
+          recipients: 'audience',
+          title: `Scheduled job failed: ${jobName}`,
+          message: error,
+          link: 'admin/system/quartz/pcg-history',
+          subscription: `job:${jobName}`,
+        },
+      ),
+    );
+    return sent.emails;
+  } catch {
+    return [];
+  }
 }

@@ -58,10 +58,15 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     failure: varchar('failure', { length: 500 }),
+    /** Set when the SMTP server permanently refused the recipient (a 5xx reply): a bounce (decision 048). */
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('email_outbox_created_idx').on(t.createdAt, t.id),
+    index('email_outbox_bounced_idx')
+      .on(sql`lower(${t.toAddress})`, t.bouncedAt.desc())
+      .where(sql`${t.bouncedAt} is not null`),
     // The outbox list's contains-search over recipient and subject (migration 0018, decision 027).
     index('email_outbox_to_trgm_idx').using('gin', sql`${t.toAddress} gin_trgm_ops`),
     index('email_outbox_subject_trgm_idx').using('gin', sql`${t.subject} gin_trgm_ops`),

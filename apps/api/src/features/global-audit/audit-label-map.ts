@@ -4,6 +4,7 @@ import { auditLabels as core } from '../../db/schema/core.audit-labels.ts';
 import { auditLabels as inactiveAccounts } from '../../db/schema/inactive-accounts.audit-labels.ts';
 import { auditLabels as mfa } from '../../db/schema/mfa.audit-labels.ts';
 import { auditLabels as notificationSettings } from '../../db/schema/notification-settings.audit-labels.ts';
+import { auditLabels as programLinks } from '../../db/schema/program-links.audit-labels.ts';
 import { auditLabels as releaseNotes } from '../../db/schema/release-notes.audit-labels.ts';
 import { auditLabels as rxConnects } from '../../db/schema/rx-connects.audit-labels.ts';
 import { auditLabels as systemSettings } from '../../db/schema/system-settings.audit-labels.ts';
@@ -22,6 +23,7 @@ const byTable: ReadonlyMap<string, AuditTableLabels> = new Map(
     ...systemSettings,
     ...inactiveAccounts,
     ...notificationSettings,
+    ...programLinks,
   ].map((t) => [t.tableName, t]),
 );
 

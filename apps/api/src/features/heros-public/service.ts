@@ -22,6 +22,8 @@ import {
 import { systemActor, withTx } from '../../db/tx.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
+import { herosApplicationSubmitted } from '../notifications/events.ts';
+import { type NotifyResult, notify, sendNotificationEmails } from '../notifications/notify.ts';
 import { agencyNameTaken, countiesExist, findChoice, findOpenRound, roundOrderOptions } from './queries.ts';
 import { sendApplicationEmails } from './send-application-emails.ts';
 
@@ -111,6 +113,7 @@ export async function savePublicApplication(
   const oathDateTime = oathAt > now ? now : oathAt;
 
   let saved: Saved;
+  let notified: NotifyResult | undefined;
   try {
     saved = await withTx(db, systemActor, async (tx) => {
       const [agencyRow] = await tx
@@ -177,6 +180,7 @@ export async function savePublicApplication(
           })),
         );
       }
+      notified = await notify(tx, config, herosApplicationSubmitted(applicationRow.id, agency.agencyName));
       return { applicationId: applicationRow.id, agencyId: agencyRow.id };
     });
   } catch (error) {
@@ -200,5 +204,6 @@ export async function savePublicApplication(
     orders,
     applicationId: saved.applicationId,
   });
+  await sendNotificationEmails(db, config, notified?.emails ?? []);
   return succeeded({ message: herosMessages.saved, model: saved });
 }

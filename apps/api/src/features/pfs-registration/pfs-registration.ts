@@ -6,6 +6,8 @@ import { pfsRegistrationFacilities, pfsRegistrations } from '../../db/schema/pfs
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
+import { pfsRegistrationSubmitted } from '../notifications/events.ts';
+import { type NotifyResult, notify, sendNotificationEmails } from '../notifications/notify.ts';
 import { facilityOptions } from '../public-help-ticket/queries.ts';
 
 /** Stores a PFS access request for staff review and confirms it to the person (and to programme staff). */
@@ -15,6 +17,7 @@ export async function registerPfsUser(
   form: PfsRegistrationForm,
 ): Promise<Envelope<number | null, null>> {
   const facilityIds = [...new Set(form.facilityIds)];
+  let notified: NotifyResult | undefined;
   const stored = await withTx(db, systemActor, async (tx) => {
     const offered = await facilityOptions(tx, 'pfs');
     const chosen = facilityIds.map((id) => offered.find((f) => f.value === id));
@@ -32,6 +35,11 @@ export async function registerPfsUser(
     await tx
       .insert(pfsRegistrationFacilities)
       .values(facilityIds.map((facilityId) => ({ registrationId: row.id, facilityId })));
+    notified = await notify(
+      tx,
+      config,
+      pfsRegistrationSubmitted(row.id, `${form.firstName} ${form.lastName}`),
+    );
     return { id: row.id, facilities: chosen.map((f) => f?.text ?? '') };
   });
   if (!stored) return refused(pfsMessages.unknownFacility);
@@ -52,5 +60,6 @@ export async function registerPfsUser(
     subject: `New PFS registration #${stored.id} to review`,
     text: `A PFS registration is waiting for review.\n\n${summary}`,
   });
+  await sendNotificationEmails(db, config, notified?.emails ?? []);
   return succeeded({ message: pfsMessages.registered, value: stored.id });
 }

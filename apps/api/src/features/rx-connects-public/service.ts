@@ -20,6 +20,8 @@ import { systemActor, withTx } from '../../db/tx.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import { rxConnectsApplicationSubmitted } from '../notifications/events.ts';
+import { type NotifyResult, notify, sendNotificationEmails } from '../notifications/notify.ts';
 import { countyExists, isActiveOption } from './queries.ts';
 
 type DonorBody = z.output<typeof donorSaveRequestSchema>;
@@ -67,6 +69,7 @@ export async function saveDonor(db: Db, config: Config, form: DonorBody): Promis
   await requireOption(db, rxConnectsDonorFacilityTypes, form.facilityTypeId, 'Type of Facility');
   await requireCounty(db, form.countyId);
   const address = await confirmedAddress(db, config, form.smartyAddress);
+  let notified: NotifyResult | undefined;
   const id = await withTx(db, systemActor, async (tx) => {
     const [row] = await tx
       .insert(rxConnectsDonors)
@@ -87,6 +90,7 @@ export async function saveDonor(db: Db, config: Config, form: DonorBody): Promis
       })
       .returning({ id: rxConnectsDonors.id });
     if (!row) throw new Error('donor insert returned nothing');
+    notified = await notify(tx, config, rxConnectsApplicationSubmitted('donor', row.id, form.name));
     return row.id;
   });
   await sendEmail(db, config, {
@@ -100,6 +104,7 @@ export async function saveDonor(db: Db, config: Config, form: DonorBody): Promis
       `Address: ${address.formattedAddress}`,
     ].join('\n'),
   });
+  await sendNotificationEmails(db, config, notified?.emails ?? []);
   return succeeded({ message: rxConnectsMessages.donorSaved, value: id });
 }
 
@@ -115,6 +120,7 @@ export async function saveRepository(
   await requireOption(db, rxConnectsFacilityTypes, form.facilityTypeId, 'Facility Type');
   await requireCounty(db, form.countyId);
   const address = await confirmedAddress(db, config, form.smartyAddress);
+  let notified: NotifyResult | undefined;
   const id = await withTx(db, systemActor, async (tx) => {
     const [row] = await tx
       .insert(rxConnectsRepositories)
@@ -140,6 +146,7 @@ export async function saveRepository(
       })
       .returning({ id: rxConnectsRepositories.id });
     if (!row) throw new Error('repository insert returned nothing');
+    notified = await notify(tx, config, rxConnectsApplicationSubmitted('repository', row.id, form.name));
     return row.id;
   });
   await sendEmail(db, config, {
@@ -153,5 +160,6 @@ export async function saveRepository(
       `Address: ${address.formattedAddress}`,
     ].join('\n'),
   });
+  await sendNotificationEmails(db, config, notified?.emails ?? []);
   return succeeded({ message: rxConnectsMessages.repositorySaved, value: id });
 }

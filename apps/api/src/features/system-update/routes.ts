@@ -14,7 +14,8 @@ const tags = ['Administration'];
 const base = '/api/Administration/SystemUpdate';
 
 /**
- * The system update countdown (spec §4.5, decision 042). Every signed-in browser asks on load and every 60 s;
+ * The system update countdown (spec §4.5, decision 042). Every signed-in browser asks on load, then follows
+ * the live stream's systemUpdateScheduled (decision 046);
  * only SystemAdmins schedule or clear it.
  */
 export const systemUpdateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -22,7 +23,7 @@ export const systemUpdateRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
 
   app.get(
     `${base}/Get`,
-    // Polled silently by every signed-in browser; the answer must be fresh.
+    // Asked silently by every signed-in browser on load; the answer must be fresh.
     { config: { access: 'signedIn' }, schema: { tags, response: { 200: systemUpdateResponseSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -9,6 +9,7 @@ import type { Db, Queryable } from '../../db/pool.ts';
 import { systemUpdate } from '../../db/schema/system-settings.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
+import { publishLiveEvent } from '../live-events/publish.ts';
 
 const rowId = 1;
 
@@ -35,14 +36,17 @@ export async function scheduleSystemUpdate(
       .insert(systemUpdate)
       .values({ id: rowId, ...values })
       .onConflictDoUpdate({ target: systemUpdate.id, set: values });
-    return succeeded({
-      message: m.saved,
-      model: { scheduledDate: scheduledDate.toISOString(), message: form.message },
-    });
+    const model = { scheduledDate: scheduledDate.toISOString(), message: form.message };
+    // Every signed-in browser shows the countdown at once (issue 12), delivered only if this commits.
+    await publishLiveEvent(tx, { everyone: true }, 'systemUpdateScheduled', model);
+    return succeeded({ message: m.saved, model });
   });
 }
 
 export async function clearSystemUpdate(db: Db, actor: Actor): Promise<Envelope<null, null>> {
-  await withTx(db, actor, (tx) => tx.delete(systemUpdate).where(eq(systemUpdate.id, rowId)));
+  await withTx(db, actor, async (tx) => {
+    await tx.delete(systemUpdate).where(eq(systemUpdate.id, rowId));
+    await publishLiveEvent(tx, { everyone: true }, 'systemUpdateScheduled', null);
+  });
   return succeeded({ message: m.cleared });
 }

@@ -1,13 +1,12 @@
 import type { MembershipChange, Memberships } from '@homer/contracts/user-profile-tabs';
 import { membershipMessages } from '@homer/contracts/user-profile-tabs';
-import { usersMessages } from '@homer/contracts/users';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
-import { facilities, userFacilities, users } from '../../db/schema/core.ts';
-import { type Tx, withTx } from '../../db/tx.ts';
+import { facilities, userFacilities } from '../../db/schema/core.ts';
+import { withTx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
-import { isUserAdmin, requireUserAdmin, viewRight } from '../users/rights.ts';
+import { checkLinksEditor, linksReadRight, lockUser } from '../users/user-links.ts';
 import { facilitiesOfUser, facilityChoices } from './queries.ts';
 
 /** Facility membership decides which facilities' records a user works on, so nobody changes their own. */
@@ -15,10 +14,7 @@ export const ownFacilitiesMessage = 'You cannot change your own facilities.';
 
 /** The organizations tab: a user administrator sees anyone's and may change others'; the owner reads their own. */
 export async function getMemberships(db: Db, auth: Auth, userId: number): Promise<Memberships> {
-  viewRight(auth, userId);
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw new HttpError(404, usersMessages.notFound);
-  const canEdit = isUserAdmin(auth.user.access) && auth.user.id !== userId;
+  const canEdit = await linksReadRight(db, auth, userId);
   const [memberships, choices] = await Promise.all([
     facilitiesOfUser(db, userId),
     canEdit ? facilityChoices(db, userId) : [],
@@ -26,20 +22,9 @@ export async function getMemberships(db: Db, auth: Auth, userId: number): Promis
   return { memberships, choices, canEdit };
 }
 
-/** Locks the user, so two administrators' changes to the same user queue. */
-async function lockUser(tx: Tx, userId: number): Promise<void> {
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new HttpError(404, usersMessages.notFound);
-}
-
-function checkEditor(auth: Auth, userId: number): void {
-  requireUserAdmin(auth);
-  if (auth.user.id === userId) throw new HttpError(403, ownFacilitiesMessage);
-}
-
 /** Adds an active facility; the user_facilities audit trigger records it under the administrator's id. */
 export async function addFacility(db: Db, auth: Auth, change: MembershipChange): Promise<void> {
-  checkEditor(auth, change.userId);
+  checkLinksEditor(auth, change.userId, ownFacilitiesMessage);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
     await lockUser(tx, change.userId);
     const [facility] = await tx
@@ -58,7 +43,7 @@ export async function addFacility(db: Db, auth: Auth, change: MembershipChange):
 
 /** Removes a facility, active or not (a deactivated one must still be removable). */
 export async function removeFacility(db: Db, auth: Auth, change: MembershipChange): Promise<void> {
-  checkEditor(auth, change.userId);
+  checkLinksEditor(auth, change.userId, ownFacilitiesMessage);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
     await lockUser(tx, change.userId);
     const removed = await tx

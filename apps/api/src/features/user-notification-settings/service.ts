@@ -107,7 +107,7 @@ export async function saveNotificationSettings(
  * receive it (no such type or user, a disabled account, or no longer the module access the type needs).
  */
 export async function channelsFor(
-  db: Db,
+  db: Reader,
   userId: number,
   typeKey: string,
 ): Promise<NotificationChannels | null> {

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { emailOutbox, publicFormMail } from '../../db/schema/public-forms.ts';
 import { keyedHash, purposeKey } from '../../keyed-hash.ts';
+import { bouncedRecipients } from './bounce.ts';
 
 export type Email = { to: string | string[]; subject: string; text: string; html?: string };
 
@@ -60,23 +61,60 @@ export async function sendEmail(
 
   const to = admitted.join(', ');
   let failure: string | null = null;
+  let bounced: string[] = [];
   if (config.smtpUrl) {
     try {
-      await (await transportFor(config.smtpUrl)).sendMail({ from: config.mailFrom, ...email, to });
+      const info = await (await transportFor(config.smtpUrl)).sendMail({
+        from: config.mailFrom,
+        ...email,
+        to,
+      });
+      // Some recipients refused while others took it: the refused ones are kept as bounces.
+      const partial = bouncedRecipients({ rejectedErrors: info.rejectedErrors }, admitted);
+      if (partial.length === 0) return 'sent';
+      await keepBounces(db, email, partial, failureOf(info.rejectedErrors?.[0]));
       return 'sent';
     } catch (error) {
-      // The SMTP reply, never the message: bodies can carry reset links.
-      failure = `SMTP refused: ${(error as Error).message}`.slice(0, 500);
+      failure = failureOf(error);
+      bounced = bouncedRecipients(error, admitted);
     }
   }
+  if (bounced.length > 0) await keepBounces(db, email, bounced, failure);
+  const rest = admitted.filter((r) => !bounced.includes(r));
+  if (rest.length === 0) return 'outbox';
   await db.insert(emailOutbox).values({
-    toAddress: to.slice(0, 500),
+    toAddress: rest.join(', ').slice(0, 500),
     subject: email.subject.slice(0, 300),
     textBody: email.text,
     htmlBody: email.html ?? null,
     failure,
   });
   return 'outbox';
+}
+
+// The SMTP reply, never the message: bodies can carry reset links.
+function failureOf(error: unknown): string | null {
+  if (!error) return null;
+  return `SMTP refused: ${(error as Error).message}`.slice(0, 500);
+}
+
+/** One outbox row per bounced recipient, so the Dashboard finds a user's bounce by address (decision 048). */
+async function keepBounces(
+  db: Db,
+  email: Email,
+  recipients: string[],
+  failure: string | null,
+): Promise<void> {
+  await db.insert(emailOutbox).values(
+    recipients.map((recipient) => ({
+      toAddress: recipient.slice(0, 500),
+      subject: email.subject.slice(0, 300),
+      textBody: email.text,
+      htmlBody: email.html ?? null,
+      failure,
+      bouncedAt: sql`now()`,
+    })),
+  );
 }
 
 /** The recipients still under the hourly cap; each one, admitted or not, is counted. */

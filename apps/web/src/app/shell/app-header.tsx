@@ -2,6 +2,7 @@ import type { SessionUser } from '@homer/contracts/account';
 import { Anchor, Badge, Burger, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { NotificationButtons } from '../../features/notifications/notification-buttons-lazy.ts';
 import { useHomeOptions } from '../../shared/lib/use-home-options.ts';
 import { UserMenu } from './signed-in-chunks.ts';
 
@@ -38,9 +39,14 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
         )}
       </Group>
       {user && (
-        <Suspense fallback={null}>
-          <UserMenu user={user} />
-        </Suspense>
+        <Group gap="xs" wrap="nowrap">
+          <Suspense fallback={null}>
+            <NotificationButtons />
+          </Suspense>
+          <Suspense fallback={null}>
+            <UserMenu user={user} />
+          </Suspense>
+        </Group>
       )}
     </Group>
   );

@@ -2,7 +2,7 @@ import type { AppRoute } from '@homer/contracts/routes';
 import { routes } from '@homer/contracts/routes';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { storageKeys } from '../../shared/lib/storage-keys.ts';
 import { useSession } from '../../shared/lib/use-session.ts';
@@ -13,6 +13,15 @@ import { navIcons } from './nav-icons.ts';
 import { navItems } from './nav-items.ts';
 import { RequestProgressBar } from './request-progress-bar.tsx';
 import { InactivityMonitor, SideNav, SystemUpdateCountdown } from './signed-in-chunks.ts';
+
+// The live stream (with its lost-updates banner) and the push stack it feeds are for signed-in users only, and
+// nothing on a page's first paint needs them: they load after it (decision 030), like the header's bells.
+const LiveUpdates = lazy(() =>
+  import('../live/live-updates.tsx').then((module) => ({ default: module.LiveUpdates })),
+);
+const PushStack = lazy(() =>
+  import('../../features/push-stack/push-stack.tsx').then((module) => ({ default: module.PushStack })),
+);
 
 const routeTable: readonly AppRoute[] = routes;
 const collapsedWidth = 65;
@@ -90,6 +99,7 @@ export function AppLayout() {
       <AppShell.Main id="main-content" tabIndex={-1}>
         {user && (
           <Suspense fallback={null}>
+            <LiveUpdates />
             <SystemUpdateCountdown />
           </Suspense>
         )}
@@ -98,6 +108,11 @@ export function AppLayout() {
       <AppShell.Footer>
         <AppFooter signedIn={user !== null} />
       </AppShell.Footer>
+      {user && (
+        <Suspense fallback={null}>
+          <PushStack />
+        </Suspense>
+      )}
       {user?.inactivityTimeout && (
         <Suspense fallback={null}>
           <InactivityMonitor />

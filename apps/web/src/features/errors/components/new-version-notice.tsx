@@ -1,6 +1,7 @@
 import { Button, Paper, Text } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { useLiveEvent } from '../../../app/live/use-live-event.ts';
 import { newVersion } from '../lib/new-version.ts';
 
 /**
@@ -15,6 +16,12 @@ export function NewVersionNotice() {
   useEffect(() => {
     newVersion.checkNowAndThen();
   }, [pathname]);
+
+  // A new build started serving: look now (the page's own entry script decides, so a restart of the same build
+  // shows nothing).
+  useLiveEvent('newVersionDeployed', () => {
+    void newVersion.check();
+  });
 
   useEffect(() => {
     const onShow = () => {

@@ -1,16 +1,15 @@
 import type { SystemUpdate } from '@homer/contracts/system-update';
 import { ActionIcon, Alert, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconMaximize, IconMinus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useLiveEvent } from '../../../app/live/use-live-event.ts';
 import { storageKeys } from '../../../shared/lib/storage-keys.ts';
 import { getSystemUpdate, systemUpdateKey } from '../api/system-update.ts';
 import { formatCountdown } from './format-countdown.ts';
 
 /** Spec §9: the countdown turns to the warning style under 30 seconds. */
 const warningSeconds = 30;
-/** Decision 042: picked up on load and every 60 s until the live event stream carries it. */
-const pollMs = 60_000;
 
 /** Remembers the schedule locally under update-timer (spec §3), so a reload counts down before the first answer. */
 function storedUpdate(): SystemUpdate | null {
@@ -39,9 +38,12 @@ export function SystemUpdateCountdown() {
   const query = useQuery({
     queryKey: systemUpdateKey,
     queryFn: ({ signal }) => getSystemUpdate(signal),
-    refetchInterval: pollMs,
-    refetchIntervalInBackground: true,
-    staleTime: 0,
+    // Asked once on load; after that the live stream says when it changes (decision 046, replacing 042's polling).
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const queryClient = useQueryClient();
+  useLiveEvent('systemUpdateScheduled', (scheduled) => {
+    queryClient.setQueryData(systemUpdateKey, scheduled);
   });
   const update = query.isSuccess ? query.data : storedUpdate();
   const [now, setNow] = useState(() => Date.now());

@@ -1,10 +1,7 @@
 import type { Membership, Memberships } from '@homer/contracts/user-profile-tabs';
-import { Badge, Button, Group, Paper, Select, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
-import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
+import { type LinkColumn, LinksTab } from '../../../shared/ui/links-tab.tsx';
 import { changeMembership, membershipsKey } from '../api/memberships.ts';
 
 type Props = { userId: number; data: Memberships };
@@ -20,116 +17,64 @@ function groupedChoices(data: Memberships) {
   return [...groups].map(([group, items]) => ({ group, items }));
 }
 
-/**
- * The organizations tab: the organizations and facilities a user belongs to (decision 041). A user
- * administrator adds and removes facilities of other users; the owner reads their own.
- */
-export function MembershipsTab({ userId, data }: Props) {
-  const queryClient = useQueryClient();
-  const [facilityId, setFacilityId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const change = async (action: 'AddFacility' | 'RemoveFacility', id: number) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await changeMembership(action, { userId, facilityId: id });
-      if (result.value) queryClient.setQueryData(membershipsKey(userId), result.value);
-      if (action === 'AddFacility') setFacilityId(null);
-      toast.success(result.message ?? 'Saved.');
-    } catch (error) {
-      setFailure(refusalMessage(error) ?? 'The change could not be saved.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const row = (m: Membership) => (
-    <Table.Tr key={m.facilityId}>
-      <Table.Td>{m.organizationName}</Table.Td>
-      <Table.Th scope="row" fw={400}>
+const columns: LinkColumn<Membership>[] = [
+  { title: 'Organization', cell: (m) => m.organizationName },
+  {
+    title: 'Facility',
+    rowHeader: true,
+    cell: (m) => (
+      <>
         {m.facilityName}
         {m.longName && (
           <Text span display="block" size="xs">
             {m.longName}
           </Text>
         )}
-      </Table.Th>
-      <Table.Td>
-        {m.isActive ? (
-          <Badge color="teal.9" variant="filled">
-            Active
-          </Badge>
-        ) : (
-          <Badge color="gray.8" variant="filled">
-            Inactive
-          </Badge>
-        )}
-      </Table.Td>
-      {data.canEdit && (
-        <Table.Td>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={busy}
-            aria-label={`Remove ${m.facilityName}`}
-            onClick={() => void change('RemoveFacility', m.facilityId)}
-          >
-            Remove
-          </Button>
-        </Table.Td>
-      )}
-    </Table.Tr>
-  );
+      </>
+    ),
+  },
+  {
+    title: 'Status',
+    cell: (m) =>
+      m.isActive ? (
+        <Badge color="teal.9" variant="filled">
+          Active
+        </Badge>
+      ) : (
+        <Badge color="gray.8" variant="filled">
+          Inactive
+        </Badge>
+      ),
+  },
+];
 
+/**
+ * The organizations tab: the organizations and facilities a user belongs to (decision 041). A user
+ * administrator adds and removes facilities of other users; the owner reads their own.
+ */
+export function MembershipsTab({ userId, data }: Props) {
+  const queryClient = useQueryClient();
+  const change = async (action: 'AddFacility' | 'RemoveFacility', facilityId: number) => {
+    const result = await changeMembership(action, { userId, facilityId });
+    if (result.value) queryClient.setQueryData(membershipsKey(userId), result.value);
+    return result;
+  };
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack>
-        {data.memberships.length === 0 ? (
-          <Text>This user does not belong to any facility.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped aria-label="Facilities of this user">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Organization</Table.Th>
-                  <Table.Th scope="col">Facility</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  {data.canEdit && (
-                    <Table.Th scope="col">
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{data.memberships.map(row)}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <FailureAlert message={failure} />
-        {data.canEdit && (
-          <Group align="flex-end">
-            <Select
-              label="Add facility"
-              placeholder={data.choices.length ? 'Choose a facility' : 'No other active facility'}
-              data={groupedChoices(data)}
-              value={facilityId}
-              onChange={setFacilityId}
-              searchable
-              disabled={data.choices.length === 0}
-              w={320}
-            />
-            <Button
-              disabled={!facilityId}
-              loading={busy}
-              onClick={() => facilityId && void change('AddFacility', Number(facilityId))}
-            >
-              Add
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <LinksTab
+      caption="Facilities of this user"
+      empty="This user does not belong to any facility."
+      rows={data.memberships}
+      rowKey={(m) => String(m.facilityId)}
+      rowName={(m) => m.facilityName}
+      columns={columns}
+      canEdit={data.canEdit}
+      onRemove={(m) => change('RemoveFacility', m.facilityId)}
+      add={{
+        label: 'Add facility',
+        placeholder: data.choices.length ? 'Choose a facility' : 'No other active facility',
+        choices: groupedChoices(data),
+        onAdd: (value) => change('AddFacility', Number(value)),
+      }}
+    />
   );
 }

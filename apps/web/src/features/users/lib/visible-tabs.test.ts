@@ -3,14 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { visibleTabs } from './visible-tabs.ts';
 
 describe('visibleTabs', () => {
-  it('gives a user their own details, organizations, security, notifications and login history, nothing of anyone else', () => {
+  it('gives a user their own details, organizations, HEROS agencies, security, notifications, login history and Rx Connects, nothing of anyone else', () => {
     const viewer = { id: 7, access: [{ module: Module.Admin, role: Role.Manager }] };
     expect(visibleTabs(viewer, 7)).toEqual([
       'details',
       'organizations',
+      'heros-agencies',
       'security',
       'notifications',
       'login-history',
+      'rx-connects',
     ]);
     expect(visibleTabs(viewer, 8)).toEqual([]);
   });
@@ -21,11 +23,13 @@ describe('visibleTabs', () => {
       expect(visibleTabs(viewer, 8)).toEqual([
         'details',
         'organizations',
+        'heros-agencies',
         'security',
         'notifications',
         'module-access',
         'login-history',
         'audit-history',
+        'rx-connects',
       ]);
       expect(visibleTabs(viewer, 1)).toEqual(visibleTabs(viewer, 8));
     }

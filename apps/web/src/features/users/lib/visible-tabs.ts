@@ -9,12 +9,15 @@ export const tabTitles: Record<UserTab, string> = {
   'module-access': 'Module Access',
   'login-history': 'Login History',
   'audit-history': 'Audit History',
+  'heros-agencies': 'HEROS Agencies',
+  'rx-connects': 'Rx Connects',
 };
 
 /**
  * The tabs a viewer may see of a user (the server refuses the others too): their own details, organizations,
- * security, notifications (decision 044) and login history (decision 041); a user administrator every tab of anyone, including their own
- * (where the server still refuses changing their own module access and facilities).
+ * HEROS agencies and Rx Connects roles (decision 045), security, notifications (decision 044) and login history
+ * (decision 041); a user administrator every tab of anyone, including their own (where the server still refuses
+ * changing their own module access, facilities, agencies and Rx Connects roles).
  */
 export function visibleTabs(
   viewer: { id: number; access: readonly ModuleAccess[] },
@@ -24,6 +27,14 @@ export function visibleTabs(
     can(viewer.access, Module.Admin, Role.SystemAdmin) || can(viewer.access, Module.Admin, Role.UserAdmin);
   if (admin) return [...userTabs];
   return viewer.id === userId
-    ? ['details', 'organizations', 'security', 'notifications', 'login-history']
+    ? [
+        'details',
+        'organizations',
+        'heros-agencies',
+        'security',
+        'notifications',
+        'login-history',
+        'rx-connects',
+      ]
     : [];
 }

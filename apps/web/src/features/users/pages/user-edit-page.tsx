@@ -45,6 +45,17 @@ const NotificationsTab = lazy(() =>
   })),
 );
 
+const HerosAgenciesTab = lazy(() =>
+  import('../../user-program-links/components/heros-agencies-tab.tsx').then((m) => ({
+    default: m.HerosAgenciesTab,
+  })),
+);
+const RxConnectsTab = lazy(() =>
+  import('../../user-program-links/components/rx-connects-tab.tsx').then((m) => ({
+    default: m.RxConnectsTab,
+  })),
+);
+
 const isTab = (tab: string | undefined): tab is UserTab => userTabs.includes(tab as UserTab);
 
 function Loading({ label }: { label: string }) {
@@ -128,6 +139,8 @@ export default function UserEditPage() {
         )}
         {tab === 'module-access' && <ModuleAccessPanel userId={userId} />}
         {tab === 'organizations' && <MembershipsPanel userId={userId} />}
+        {tab === 'heros-agencies' && <HerosAgenciesTab key={userId} userId={userId} />}
+        {tab === 'rx-connects' && <RxConnectsTab key={userId} userId={userId} />}
         {tab === 'login-history' && <LoginHistoryTab key={userId} userId={userId} />}
         {tab === 'audit-history' && <AuditHistoryTab key={userId} userId={userId} />}
       </Suspense>

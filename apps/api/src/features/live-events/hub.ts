@@ -1,0 +1,183 @@
+import type { LiveEventType } from '@homer/contracts/live-events';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { NotifyListener } from '../../db/notify-listener.ts';
+import type { Db } from '../../db/pool.ts';
+import { sessionChannel } from '../account/session-cache.ts';
+import { resolveSession } from '../account/sessions.ts';
+import { liveEventChannel } from './publish.ts';
+
+export type StoredLiveEvent = {
+  id: string;
+  userIds: number[] | null;
+  sessionId: string | null;
+  type: LiveEventType;
+  data: unknown;
+};
+
+/** One open stream: who it is for, how to write to it and how to end it. */
+export type LiveStream = {
+  key: string;
+  userId: number;
+  sessionId: string;
+  mobileScanning: boolean;
+  send: (event: StoredLiveEvent) => void;
+  end: () => void;
+};
+
+type Row = { id: string; user_ids: number[] | null; session_id: string | null; type: string; data: unknown };
+
+function toEvent(row: Row): StoredLiveEvent {
+  return {
+    id: row.id,
+    userIds: row.user_ids,
+    sessionId: row.session_id,
+    type: row.type as LiveEventType,
+    data: row.data,
+  };
+}
+
+/** Whether a stream is addressed: a mobile-scanning session hears only events naming its own session. */
+export function addressedTo(
+  stream: Pick<LiveStream, 'userId' | 'sessionId' | 'mobileScanning'>,
+  event: StoredLiveEvent,
+) {
+  if (event.sessionId !== null) return event.sessionId === stream.sessionId;
+  if (stream.mobileScanning) return false;
+  return event.userIds === null || event.userIds.includes(stream.userId);
+}
+
+/**
+ * The instance's fan-out of live events (decision 046). Each notification names one committed row; ids heard in
+ * one tick are read together by id (never "id > last seen": bigserial ids can commit out of order) and written to
+ * the streams they are addressed to. When LISTEN is lost every stream is ended, so browsers reconnect with
+ * Last-Event-ID and are replayed what they missed from the table, instead of silently missing events.
+ */
+export class LiveEventHub {
+  readonly #db: Db;
+  readonly #log: FastifyBaseLogger;
+  readonly #streams = new Map<string, LiveStream>();
+  #pending: string[] = [];
+  #flushing = false;
+
+  constructor(db: Db, log: FastifyBaseLogger) {
+    this.#db = db;
+    this.#log = log;
+  }
+
+  follow(listener: NotifyListener): void {
+    listener.on(liveEventChannel, (payload) => this.#heard(payload));
+    listener.on(sessionChannel, (payload) => void this.#sessionChanged(payload));
+    listener.onConnection((listening) => {
+      if (!listening) this.endAll();
+    });
+  }
+
+  get size(): number {
+    return this.#streams.size;
+  }
+
+  countOfUser(userId: number): number {
+    let count = 0;
+    for (const stream of this.#streams.values()) if (stream.userId === userId) count += 1;
+    return count;
+  }
+
+  add(stream: LiveStream): void {
+    this.#streams.get(stream.key)?.end();
+    this.#streams.set(stream.key, stream);
+  }
+
+  get(key: string): LiveStream | undefined {
+    return this.#streams.get(key);
+  }
+
+  remove(key: string): void {
+    this.#streams.delete(key);
+  }
+
+  endAll(): void {
+    for (const stream of [...this.#streams.values()]) stream.end();
+    this.#streams.clear();
+  }
+
+  /** Events still kept after `afterId`, addressed to the stream, plus recent ones that may have committed late. */
+  async replay(
+    stream: Pick<LiveStream, 'userId' | 'sessionId' | 'mobileScanning'>,
+    afterId: string,
+  ): Promise<{ events: StoredLiveEvent[]; expired: boolean }> {
+    const { rows } = await this.#db.execute<Row & { known: boolean }>(sql`
+      with last as (select created_at from live_events where id = ${afterId}::bigint)
+      select id::text as id, user_ids, session_id, type, data, exists (select 1 from last) as known
+      from live_events
+      where id > ${afterId}::bigint
+         or created_at >= (select created_at - interval '5 seconds' from last)
+      order by id`);
+    const known = rows.length > 0 ? rows[0]?.known === true : await this.#exists(afterId);
+    const events = rows.filter((row) => row.id !== afterId).map(toEvent);
+    return { events: events.filter((event) => addressedTo(stream, event)), expired: !known };
+  }
+
+  async #exists(id: string): Promise<boolean> {
+    const { rows } = await this.#db.execute(sql`select 1 from live_events where id = ${id}::bigint`);
+    return rows.length > 0;
+  }
+
+  #heard(payload: string): void {
+    if (payload.startsWith('end:')) {
+      // 'end:<session id>:<stream name>' from api/sse-notif/remove on whichever instance took it.
+      const [, sessionId, name] = payload.split(':');
+      for (const stream of [...this.#streams.values()]) {
+        if (stream.sessionId === sessionId && stream.key.endsWith(`:${name}`)) stream.end();
+      }
+      return;
+    }
+    if (!/^\d+$/.test(payload)) return;
+    this.#pending.push(payload);
+    if (!this.#flushing) {
+      this.#flushing = true;
+      setImmediate(() => void this.#flush());
+    }
+  }
+
+  async #flush(): Promise<void> {
+    while (this.#pending.length > 0) {
+      const ids = this.#pending;
+      this.#pending = [];
+      if (this.#streams.size === 0) continue;
+      try {
+        const { rows } = await this.#db.execute<Row>(sql`
+          select id::text as id, user_ids, session_id, type, data from live_events
+          where id = any(${`{${ids.join(',')}}`}::bigint[]) order by id`);
+        for (const event of rows.map(toEvent)) {
+          for (const stream of this.#streams.values()) if (addressedTo(stream, event)) stream.send(event);
+        }
+      } catch (error) {
+        // Unread events would be lost to open streams: end them so they reconnect and replay.
+        this.#log.error({ err: error }, 'live events could not be read');
+        this.endAll();
+      }
+    }
+    this.#flushing = false;
+  }
+
+  /** A session ended ('s:<id>') or a user's sessions changed ('u:<id>'): end the streams that are no longer live. */
+  async #sessionChanged(payload: string): Promise<void> {
+    const id = payload.slice(2);
+    const streams = [...this.#streams.values()];
+    if (payload.startsWith('s:')) {
+      for (const stream of streams) if (stream.sessionId === id) stream.end();
+      return;
+    }
+    if (!payload.startsWith('u:')) return;
+    const ofUser = streams.filter((stream) => stream.userId === Number(id));
+    const sessionIds = [...new Set(ofUser.map((stream) => stream.sessionId))];
+    for (const sessionId of sessionIds) {
+      const resolved = await resolveSession(this.#db, sessionId).catch(() => ({
+        failure: 'unknown' as const,
+      }));
+      if ('failure' in resolved)
+        for (const stream of ofUser) if (stream.sessionId === sessionId) stream.end();
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { poolOf } from '../../db/pool.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { liveEventChannel, publishLiveEvent } from './publish.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('publishLiveEvent', () => {
+  it('stores the event for its users and announces its id only when the transaction commits', async () => {
+    const listener = new pg.Client(poolOf(ctx.db).options);
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query(`listen ${liveEventChannel}`);
+    try {
+      await ctx.db
+        .transaction(async (tx) => {
+          await publishLiveEvent(tx, { userIds: [7] }, 'persistentNotificationReceived', {});
+          throw new Error('rolled back');
+        })
+        .catch(() => {});
+      const id = await publishLiveEvent(ctx.db, { userIds: [3, 4, 3] }, 'persistentNotificationReceived', {});
+      const everyone = await publishLiveEvent(ctx.db, { everyone: true }, 'newVersionDeployed', {
+        buildId: 'b1',
+      });
+      expect(await publishLiveEvent(ctx.db, { userIds: [] }, 'persistentNotificationReceived', {})).toBe('');
+      await expect.poll(() => heard).toEqual([id, everyone]);
+      const rows = await ctx.db.execute<{ user_ids: number[] | null; type: string; data: unknown }>(
+        sql`select user_ids, type, data from live_events order by id`,
+      );
+      expect(rows.rows).toEqual([
+        { user_ids: [3, 4], type: 'persistentNotificationReceived', data: {} },
+        { user_ids: null, type: 'newVersionDeployed', data: { buildId: 'b1' } },
+      ]);
+    } finally {
+      await listener.end();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { LiveEventData, LiveEventType } from '@homer/contracts/live-events';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/pool.ts';
+
+export type LiveEventAudience =
+  | { userIds: readonly number[] }
+  | { everyone: true }
+  /** One mobile-scanning session (spec §4.11), which hears nothing else. */
+  | { sessionId: string };
+
+/** Where a new event's id is announced to every instance's stream hub. */
+export const liveEventChannel = 'homer_live_event';
+
+/**
+ * Writes an event and announces it. Run it in the transaction of the change it reports: NOTIFY is delivered at
+ * commit, so a rolled-back change sends nothing. Returns the event id ('' when the audience is empty).
+ */
+export async function publishLiveEvent<T extends LiveEventType>(
+  db: Queryable,
+  audience: LiveEventAudience,
+  type: T,
+  data: LiveEventData<T>,
+): Promise<string> {
+  const sessionId = 'sessionId' in audience ? audience.sessionId : null;
+  const userIds = 'userIds' in audience ? [...new Set(audience.userIds)] : null;
+  if (userIds?.length === 0) return '';
+  // An array literal of integers: drizzle would spread a JS array into a list of parameters.
+  const audienceIds = userIds === null ? null : `{${userIds.join(',')}}`;
+  const result = await db.execute<{ id: string }>(sql`
+    with inserted as (
+      insert into live_events (user_ids, session_id, type, data)
+      values (${audienceIds}::integer[], ${sessionId}, ${type}, ${JSON.stringify(data)}::jsonb)
+      returning id)
+    select id::text as id, pg_notify(${liveEventChannel}, id::text) from inserted`);
+  return result.rows[0]?.id ?? '';
+}

@@ -1,0 +1,154 @@
+import type { NotificationTypeKey } from '@homer/contracts/notification-settings';
+import { notificationType } from '@homer/contracts/notification-settings';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/pool.ts';
+import { moduleAccess, users } from '../../db/schema/core.ts';
+import { userNotifications, userNotificationUnsubscriptions } from '../../db/schema/notifications.ts';
+import { systemActor, type Tx, withTx } from '../../db/tx.ts';
+import { type Email, sendEmail } from '../../integrations/email/send-email.ts';
+import { publishLiveEvent } from '../live-events/publish.ts';
+import { channelsFor } from '../user-notification-settings/service.ts';
+
+export type NotifyInput = {
+  typeKey: NotificationTypeKey;
+  /** These users, or everyone who can receive the type (its audience in the catalogue). */
+  recipients: readonly number[] | 'audience';
+  title: string;
+  message: string;
+  /** An app path ('ba/budgets/list') or absolute URL: where clicking the notification goes. */
+  link?: string;
+  /** What the notification follows ('budget:12'): a user who unsubscribed from it is skipped. */
+  subscription?: string;
+  options?: Record<string, unknown>;
+};
+
+/** What notify() did; `emails` are sent after the transaction commits (sendNotificationEmails). */
+export type NotifyResult = { notificationIds: number[]; pushed: number[]; emails: Email[] };
+
+/** Users who may be in the type's audience: channelsFor() then decides each one exactly. */
+async function audienceCandidates(db: Db | Tx, typeKey: string): Promise<number[]> {
+  const type = notificationType(typeKey);
+  if (!type) return [];
+  if (type.audience === 'signedIn' || type.audience.module === 'any') {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.disabled, false));
+    return rows.map((r) => r.id);
+  }
+  const rows = await db
+    .selectDistinct({ id: users.id })
+    .from(users)
+    .innerJoin(moduleAccess, eq(moduleAccess.userId, users.id))
+    .where(and(eq(users.disabled, false), eq(moduleAccess.module, type.audience.module)));
+  return rows.map((r) => r.id);
+}
+
+async function unsubscribed(db: Db | Tx, userIds: number[], subscription: string): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: userNotificationUnsubscriptions.userId })
+    .from(userNotificationUnsubscriptions)
+    .where(
+      and(
+        inArray(userNotificationUnsubscriptions.userId, userIds),
+        eq(userNotificationUnsubscriptions.subscription, subscription),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
+function absoluteLink(config: Pick<Config, 'publicBaseUrl'>, link: string): string {
+  return /^https?:\/\//.test(link) ? link : `${config.publicBaseUrl}/${link.replace(/^\//, '')}`;
+}
+
+/**
+ * Notifies users of one catalogue type on the channels each has on for it (decision 044's channelsFor):
+ * in-app stores a row and sends notificationReceived, push sends pushNotification, email is returned to be sent
+ * after commit. Users who cannot receive the type, or unsubscribed from the subscription, get nothing.
+ * Runs in `db`, so inside the caller's transaction when given one: a rolled-back change notifies no one.
+ */
+export async function notify(
+  db: Db | Tx,
+  config: Pick<Config, 'publicBaseUrl'>,
+  input: NotifyInput,
+): Promise<NotifyResult> {
+  const result: NotifyResult = { notificationIds: [], pushed: [], emails: [] };
+  const type = notificationType(input.typeKey);
+  if (!type) return result;
+  const wanted =
+    input.recipients === 'audience'
+      ? await audienceCandidates(db, input.typeKey)
+      : [...new Set(input.recipients)];
+  const skip = input.subscription ? await unsubscribed(db, wanted, input.subscription) : new Set<number>();
+  const title = input.title.slice(0, 200);
+  const message = input.message.slice(0, 2000);
+  const link = input.link?.slice(0, 500);
+  for (const userId of wanted) {
+    if (skip.has(userId)) continue;
+    const channels = await channelsFor(db, userId, input.typeKey);
+    if (!channels) continue;
+    if (channels.inApp) {
+      const [row] = await db
+        .insert(userNotifications)
+        .values({
+          userId,
+          notificationType: 'Notification',
+          businessArea: type.businessArea,
+          typeKey: type.key,
+          title,
+          message,
+          link: link ?? null,
+          subscription: input.subscription ?? null,
+          options: input.options ?? null,
+        })
+        .returning({ id: userNotifications.id });
+      if (row) {
+        result.notificationIds.push(row.id);
+        await publishLiveEvent(db, { userIds: [userId] }, 'notificationReceived', {
+          userNotificationId: row.id,
+          notificationType: 'Notification',
+          businessArea: type.businessArea,
+        });
+      }
+    }
+    if (channels.push) {
+      result.pushed.push(userId);
+      await publishLiveEvent(db, { userIds: [userId] }, 'pushNotification', {
+        header: title,
+        message,
+        businessArea: type.businessArea,
+        url: link,
+        timeout: 8,
+        openNewTab: false,
+        useSound: false,
+        timeSent: new Date().toISOString(),
+      });
+    }
+    if (channels.email) {
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      if (user?.email) {
+        const text = link ? `${message}\n\n${absoluteLink(config, link)}` : message;
+        result.emails.push({ to: user.email, subject: title, text });
+      }
+    }
+  }
+  return result;
+}
+
+/** Sends notify()'s emails once its transaction committed (SMTP, or the outbox when there is none). */
+export async function sendNotificationEmails(
+  db: Db,
+  config: Config,
+  emails: readonly Email[],
+): Promise<void> {
+  for (const email of emails) await sendEmail(db, config, email, 'staff');
+}
+
+/**
+ * notify() in a transaction of its own, then its emails: for events whose own change already committed (a public
+ * form stored, a job ended). A failure to notify is the caller's to log; it never undoes the event.
+ */
+export async function notifyNow(db: Db, config: Config, input: NotifyInput): Promise<NotifyResult> {
+  const result = await withTx(db, systemActor, (tx) => notify(tx, config, input));
+  await sendNotificationEmails(db, config, result.emails);
+  return result;
+}
