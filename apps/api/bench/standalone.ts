@@ -1,25 +1,30 @@
 /**
- * One bench scenario on its own (`npx tsx bench/<name>-cli.ts`): an embedded database in a temporary folder
- * (`BENCH_PG_PORT`, or `BENCH_DATABASE_URL` for an external one), the demo seed, a listening app with
- * production's request path, and a demo user signed in; prints the scenario's goal rows as a table.
+ * The bench's database and app: an embedded PostgreSQL in a temporary folder (or `BENCH_DATABASE_URL` for an
+ * external one), migrated and seeded with the demo data, and the app with production's request path. `npm run
+ * bench` (run.ts) uses it whole; `runStandalone` runs one scenario on its own (`npx tsx bench/<name>-cli.ts`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type App, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createDb, type Db } from '../src/db/pool.ts';
 import { demoPassword, seedDemoData } from '../src/db/seed.ts';
 import type { GoalRow } from './goal-row.ts';
 
-export type BenchServer = { app: App; db: Db; base: string; token: string };
+export type BenchDatabase = { db: Db; config: Config; close: () => Promise<void> };
 
-export async function runStandalone(
-  options: { name: string; pgPort: number; poolSize: number; userName: string },
-  scenario: (server: BenchServer) => Promise<GoalRow[]>,
-): Promise<void> {
+/**
+ * One role for everything: the bench fills tables and runs ANALYZE, which only the owner may. `BENCH_PG_PORT`
+ * overrides the embedded server's port.
+ */
+export async function openBenchDatabase(options: {
+  name: string;
+  pgPort: number;
+  poolSize: number;
+}): Promise<BenchDatabase> {
   const dir = mkdtempSync(join(tmpdir(), `homer-bench-${options.name}-`));
   const embedded = process.env.BENCH_DATABASE_URL
     ? null
@@ -27,6 +32,11 @@ export async function runStandalone(
   if (embedded) await createDatabaseIfMissing(embedded.urlFor('postgres'), 'homer');
   const url = process.env.BENCH_DATABASE_URL ?? embedded?.urlFor('homer') ?? '';
   const { pool, db } = createDb(url, options.poolSize);
+  const close = async () => {
+    await pool.end();
+    await embedded?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
   // Production's defaults (decision 028); the demo seed needs a non-production APP_ENV.
   const config = loadConfig({
     ...process.env,
@@ -40,24 +50,46 @@ export async function runStandalone(
   try {
     await migrateDatabase({ url, appRole: null });
     await seedDemoData(db, config);
-    const app = await buildApp(config, db);
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/Account/Login',
-      payload: { userName: options.userName, password: demoPassword },
-    });
-    const token = (login.json().value as { token: string }).token;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, config, close };
+}
+
+/** The app listening on a free port, and a bearer token of the demo user `userName`. */
+export async function startBenchApp(
+  { db, config }: BenchDatabase,
+  userName: string,
+): Promise<{ app: App; base: string; token: string }> {
+  const app = await buildApp(config, db);
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/Account/Login',
+    payload: { userName, password: demoPassword },
+  });
+  return { app, base, token: (login.json().value as { token: string }).token };
+}
+
+export type BenchServer = { app: App; db: Db; base: string; token: string };
+
+/** One scenario on its own: prints its goal rows as a table. */
+export async function runStandalone(
+  options: { name: string; pgPort: number; poolSize: number; userName: string },
+  scenario: (server: BenchServer) => Promise<GoalRow[]>,
+): Promise<void> {
+  const database = await openBenchDatabase(options);
+  try {
+    const { app, base, token } = await startBenchApp(database, options.userName);
     const started = performance.now();
-    const rows = await scenario({ app, db, base, token });
+    const rows = await scenario({ app, db: database.db, base, token });
     console.log(`seeded and measured in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     console.log('| figure | measured | goal | met |');
     console.log('|---|---:|---:|:---:|');
     for (const g of rows) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'yes' : 'NO'} |`);
     await app.close();
   } finally {
-    await pool.end();
-    await embedded?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await database.close();
   }
 }

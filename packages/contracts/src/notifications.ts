@@ -51,8 +51,6 @@ export const notificationPageSchema = z.object({
   items: z.array(notificationSchema),
   /** More, older rows exist: 'show previous' loads them. */
   hasMore: z.boolean(),
-  /** Unread of this type (all areas), for "Unread (n)". */
-  unreadCount: z.number().int(),
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 export const notificationPageResponseSchema = envelopeSchema(notificationPageSchema, z.null());

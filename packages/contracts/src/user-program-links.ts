@@ -122,5 +122,9 @@ export const addRxConnectsRoleSchema = rxConnectsChangeSchema
   });
 export type AddRxConnectsRole = z.infer<typeof addRxConnectsRoleSchema>;
 
-/** A site's key in the web page's add control: kind and id. */
+/** A site's key in the web page's add control: kind and id; parseSiteKey reads it back. */
 export const siteKey = (kind: RxConnectsSiteKind, siteId: number) => `${kind}:${siteId}`;
+export function parseSiteKey(key: string): { kind: RxConnectsSiteKind; siteId: number } {
+  const [kind, id] = key.split(':');
+  return { kind: kind as RxConnectsSiteKind, siteId: Number(id) };
+}

@@ -3,7 +3,7 @@ import { auditRef, auditTableLabels } from './audit-labels.ts';
 import { userRef } from './core.audit-labels.ts';
 import { herosAgencies } from './heros.ts';
 import { herosAgencyContacts, rxConnectsUserRoles } from './program-links.ts';
-import { rxConnectsDonors, rxConnectsRepositories } from './rx-connects.ts';
+import { donorRef, repositoryRef } from './rx-connects.audit-labels.ts';
 
 const agencyRef = auditRef(
   'heros_agencies',
@@ -12,21 +12,6 @@ const agencyRef = auditRef(
   herosAgencies.id,
   sql`${herosAgencies.agencyName}`,
 );
-const repositoryRef = auditRef(
-  'rx_connects_repositories',
-  'Repository',
-  rxConnectsRepositories,
-  rxConnectsRepositories.id,
-  sql`${rxConnectsRepositories.name}`,
-);
-const donorRef = auditRef(
-  'rx_connects_donors',
-  'Donor',
-  rxConnectsDonors,
-  rxConnectsDonors.id,
-  sql`${rxConnectsDonors.name}`,
-);
-
 /** How the Global Audit List reads a user's HEROS agency contacts and Rx Connects roles (decision 045). */
 export const auditLabels = [
   auditTableLabels(

@@ -39,14 +39,14 @@ const agencyRef = auditRef(
   rxConnectsLicensingAgencies.id,
   sql`${rxConnectsLicensingAgencies.name}`,
 );
-const donorRef = auditRef(
+export const donorRef = auditRef(
   'rx_connects_donors',
   'Donor',
   rxConnectsDonors,
   rxConnectsDonors.id,
   sql`${rxConnectsDonors.name}`,
 );
-const repositoryRef = auditRef(
+export const repositoryRef = auditRef(
   'rx_connects_repositories',
   'Repository',
   rxConnectsRepositories,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { fieldLabel } from '../../db/entity-audit.ts';
+import { idArray } from '../../db/id-array.ts';
 import type { Queryable } from '../../db/pool.ts';
 import type { AuditFieldRule, AuditRef } from '../../db/schema/audit-labels.ts';
 import { auditTableLabels } from './audit-label-map.ts';
@@ -53,7 +54,7 @@ async function lookUpNames(db: Queryable, wanted: Wanted): Promise<Map<string, s
   const branches: SQL[] = [...wanted.values()].map(
     ({ ref, ids }) =>
       sql`select ${ref.key}::text as ref, ${ref.id}::text as id, (${ref.name})::text as name
-          from ${ref.table} where ${ref.id} = any(${`{${[...ids].join(',')}}`}::int[])`,
+          from ${ref.table} where ${ref.id} = any(${idArray([...ids])})`,
   );
   const result = await db.execute<{ ref: string; id: string; name: string | null }>(
     sql.join(branches, sql` union all `),

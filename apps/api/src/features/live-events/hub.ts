@@ -1,6 +1,7 @@
 import type { LiveEventType } from '@homer/contracts/live-events';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { idArray } from '../../db/id-array.ts';
 import type { NotifyListener } from '../../db/notify-listener.ts';
 import type { Db } from '../../db/pool.ts';
 import { sessionChannel } from '../account/session-cache.ts';
@@ -57,6 +58,8 @@ export class LiveEventHub {
   readonly #db: Db;
   readonly #log: FastifyBaseLogger;
   readonly #streams = new Map<string, LiveStream>();
+  /** The same streams by user: most events name a few users, and an instance may hold thousands of streams. */
+  readonly #streamsOfUser = new Map<number, Set<LiveStream>>();
   #pending: string[] = [];
   #flushing = false;
 
@@ -78,14 +81,15 @@ export class LiveEventHub {
   }
 
   countOfUser(userId: number): number {
-    let count = 0;
-    for (const stream of this.#streams.values()) if (stream.userId === userId) count += 1;
-    return count;
+    return this.#streamsOfUser.get(userId)?.size ?? 0;
   }
 
   add(stream: LiveStream): void {
     this.#streams.get(stream.key)?.end();
     this.#streams.set(stream.key, stream);
+    const ofUser = this.#streamsOfUser.get(stream.userId) ?? new Set<LiveStream>();
+    ofUser.add(stream);
+    this.#streamsOfUser.set(stream.userId, ofUser);
   }
 
   get(key: string): LiveStream | undefined {
@@ -93,12 +97,24 @@ export class LiveEventHub {
   }
 
   remove(key: string): void {
+    const stream = this.#streams.get(key);
+    if (!stream) return;
     this.#streams.delete(key);
+    const ofUser = this.#streamsOfUser.get(stream.userId);
+    ofUser?.delete(stream);
+    if (ofUser?.size === 0) this.#streamsOfUser.delete(stream.userId);
   }
 
   endAll(): void {
     for (const stream of [...this.#streams.values()]) stream.end();
     this.#streams.clear();
+    this.#streamsOfUser.clear();
+  }
+
+  /** The streams an event may be for: those of its users, or every stream for everyone's and a session's. */
+  #candidates(event: StoredLiveEvent): Iterable<LiveStream> {
+    if (event.userIds === null || event.sessionId !== null) return this.#streams.values();
+    return event.userIds.flatMap((userId) => [...(this.#streamsOfUser.get(userId) ?? [])]);
   }
 
   /** Events still kept after `afterId`, addressed to the stream, plus recent ones that may have committed late. */
@@ -148,9 +164,9 @@ export class LiveEventHub {
       try {
         const { rows } = await this.#db.execute<Row>(sql`
           select id::text as id, user_ids, session_id, type, data from live_events
-          where id = any(${`{${ids.join(',')}}`}::bigint[]) order by id`);
+          where id = any(${idArray(ids, 'bigint')}) order by id`);
         for (const event of rows.map(toEvent)) {
-          for (const stream of this.#streams.values()) if (addressedTo(stream, event)) stream.send(event);
+          for (const stream of this.#candidates(event)) if (addressedTo(stream, event)) stream.send(event);
         }
       } catch (error) {
         // Unread events would be lost to open streams: end them so they reconnect and replay.
@@ -170,7 +186,7 @@ export class LiveEventHub {
       return;
     }
     if (!payload.startsWith('u:')) return;
-    const ofUser = streams.filter((stream) => stream.userId === Number(id));
+    const ofUser = [...(this.#streamsOfUser.get(Number(id)) ?? [])];
     const sessionIds = [...new Set(ofUser.map((stream) => stream.sessionId))];
     for (const sessionId of sessionIds) {
       const resolved = await resolveSession(this.#db, sessionId).catch(() => ({

@@ -1,5 +1,6 @@
 import type { LiveEventData, LiveEventType } from '@homer/contracts/live-events';
 import { sql } from 'drizzle-orm';
+import { idArray } from '../../db/id-array.ts';
 import type { Queryable } from '../../db/pool.ts';
 
 export type LiveEventAudience =
@@ -24,12 +25,10 @@ export async function publishLiveEvent<T extends LiveEventType>(
   const sessionId = 'sessionId' in audience ? audience.sessionId : null;
   const userIds = 'userIds' in audience ? [...new Set(audience.userIds)] : null;
   if (userIds?.length === 0) return '';
-  // An array literal of integers: drizzle would spread a JS array into a list of parameters.
-  const audienceIds = userIds === null ? null : `{${userIds.join(',')}}`;
   const result = await db.execute<{ id: string }>(sql`
     with inserted as (
       insert into live_events (user_ids, session_id, type, data)
-      values (${audienceIds}::integer[], ${sessionId}, ${type}, ${JSON.stringify(data)}::jsonb)
+      values (${userIds === null ? null : idArray(userIds)}, ${sessionId}, ${type}, ${JSON.stringify(data)}::jsonb)
       returning id)
     select id::text as id, pg_notify(${liveEventChannel}, id::text) from inserted`);
   return result.rows[0]?.id ?? '';

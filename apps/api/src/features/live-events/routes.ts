@@ -107,6 +107,8 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ db: Db; hub: LiveEventHub;
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
       });
+      // Sent at once, so the browser knows the stream is open before the first event; also the hint for
+      // EventSource clients (the app's own reader keeps its own delays).
       raw.write(`retry: ${liveEventSettings.retryMs}\n\n`);
 
       // Events heard while the replay is read wait here, so nothing is lost or sent twice.

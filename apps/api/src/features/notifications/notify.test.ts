@@ -6,7 +6,7 @@ import { userNotifications, userNotificationUnsubscriptions } from '../../db/sch
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { createTestContext, createUser, type TestContext } from '../../test/test-context.ts';
-import { notify, notifyNow } from './notify.ts';
+import { notify, sendNotificationEmails } from './notify.ts';
 
 let ctx: TestContext;
 let admin: number;
@@ -72,11 +72,10 @@ describe('notify', () => {
       .insert(userNotificationSettings)
       .values({ userId: otherAdmin, typeKey: jobFailed.typeKey, inApp: false, push: false, email: true });
     const before = (await rowsOf(otherAdmin)).length;
-    const result = await notifyNow(ctx.db, ctx.config, {
-      ...jobFailed,
-      title: 'Settings honoured',
-      recipients: [otherAdmin],
-    });
+    const result = await withTx(ctx.db, systemActor, (tx) =>
+      notify(tx, ctx.config, { ...jobFailed, title: 'Settings honoured', recipients: [otherAdmin] }),
+    );
+    await sendNotificationEmails(ctx.db, ctx.config, result.emails);
     expect(result.notificationIds).toEqual([]);
     expect(result.pushed).toEqual([]);
     expect((await rowsOf(otherAdmin)).length).toBe(before);

@@ -1,14 +1,15 @@
 import type { NotificationTypeKey } from '@homer/contracts/notification-settings';
-import { notificationType } from '@homer/contracts/notification-settings';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type NotificationType, notificationType } from '@homer/contracts/notification-settings';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { idArray } from '../../db/id-array.ts';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import { userNotifications, userNotificationUnsubscriptions } from '../../db/schema/notifications.ts';
-import { systemActor, type Tx, withTx } from '../../db/tx.ts';
+import type { Tx } from '../../db/tx.ts';
 import { type Email, sendEmail } from '../../integrations/email/send-email.ts';
 import { publishLiveEvent } from '../live-events/publish.ts';
-import { channelsFor } from '../user-notification-settings/service.ts';
+import { recipientsOf } from '../user-notification-settings/service.ts';
 
 export type NotifyInput = {
   typeKey: NotificationTypeKey;
@@ -26,10 +27,8 @@ export type NotifyInput = {
 /** What notify() did; `emails` are sent after the transaction commits (sendNotificationEmails). */
 export type NotifyResult = { notificationIds: number[]; pushed: number[]; emails: Email[] };
 
-/** Users who may be in the type's audience: channelsFor() then decides each one exactly. */
-async function audienceCandidates(db: Db | Tx, typeKey: string): Promise<number[]> {
-  const type = notificationType(typeKey);
-  if (!type) return [];
+/** Users who may be in the type's audience: recipientsOf() then decides each one exactly. */
+async function audienceCandidates(db: Db | Tx, type: NotificationType): Promise<number[]> {
   if (type.audience === 'signedIn' || type.audience.module === 'any') {
     const rows = await db.select({ id: users.id }).from(users).where(eq(users.disabled, false));
     return rows.map((r) => r.id);
@@ -49,7 +48,7 @@ async function unsubscribed(db: Db | Tx, userIds: number[], subscription: string
     .from(userNotificationUnsubscriptions)
     .where(
       and(
-        inArray(userNotificationUnsubscriptions.userId, userIds),
+        sql`${userNotificationUnsubscriptions.userId} = any(${idArray(userIds)})`,
         eq(userNotificationUnsubscriptions.subscription, subscription),
       ),
     );
@@ -61,10 +60,11 @@ function absoluteLink(config: Pick<Config, 'publicBaseUrl'>, link: string): stri
 }
 
 /**
- * Notifies users of one catalogue type on the channels each has on for it (decision 044's channelsFor):
- * in-app stores a row and sends notificationReceived, push sends pushNotification, email is returned to be sent
- * after commit. Users who cannot receive the type, or unsubscribed from the subscription, get nothing.
- * Runs in `db`, so inside the caller's transaction when given one: a rolled-back change notifies no one.
+ * Notifies users of one catalogue type on the channels each has on for it (decision 044's settings, read by
+ * recipientsOf): in-app stores a row and sends notificationReceived, push sends pushNotification, email is
+ * returned to be sent after commit. Users who cannot receive the type, or unsubscribed from the subscription,
+ * get nothing. A fixed number of statements however many recipients, plus one event per in-app row. Runs in
+ * `db`, so inside the caller's transaction when given one: a rolled-back change notifies no one.
  */
 export async function notify(
   db: Db | Tx,
@@ -75,23 +75,21 @@ export async function notify(
   const type = notificationType(input.typeKey);
   if (!type) return result;
   const wanted =
-    input.recipients === 'audience'
-      ? await audienceCandidates(db, input.typeKey)
-      : [...new Set(input.recipients)];
+    input.recipients === 'audience' ? await audienceCandidates(db, type) : [...new Set(input.recipients)];
   const skip = input.subscription ? await unsubscribed(db, wanted, input.subscription) : new Set<number>();
+  const recipients = [...(await recipientsOf(db, wanted, type.key))].filter(([userId]) => !skip.has(userId));
   const title = input.title.slice(0, 200);
   const message = input.message.slice(0, 2000);
   const link = input.link?.slice(0, 500);
-  for (const userId of wanted) {
-    if (skip.has(userId)) continue;
-    const channels = await channelsFor(db, userId, input.typeKey);
-    if (!channels) continue;
-    if (channels.inApp) {
-      const [row] = await db
-        .insert(userNotifications)
-        .values({
+
+  const inApp = recipients.filter(([, r]) => r.channels.inApp).map(([userId]) => userId);
+  if (inApp.length > 0) {
+    const rows = await db
+      .insert(userNotifications)
+      .values(
+        inApp.map((userId) => ({
           userId,
-          notificationType: 'Notification',
+          notificationType: 'Notification' as const,
           businessArea: type.businessArea,
           typeKey: type.key,
           title,
@@ -99,37 +97,35 @@ export async function notify(
           link: link ?? null,
           subscription: input.subscription ?? null,
           options: input.options ?? null,
-        })
-        .returning({ id: userNotifications.id });
-      if (row) {
-        result.notificationIds.push(row.id);
-        await publishLiveEvent(db, { userIds: [userId] }, 'notificationReceived', {
-          userNotificationId: row.id,
-          notificationType: 'Notification',
-          businessArea: type.businessArea,
-        });
-      }
-    }
-    if (channels.push) {
-      result.pushed.push(userId);
-      await publishLiveEvent(db, { userIds: [userId] }, 'pushNotification', {
-        header: title,
-        message,
+        })),
+      )
+      .returning({ id: userNotifications.id, userId: userNotifications.userId });
+    for (const row of rows) {
+      result.notificationIds.push(row.id);
+      await publishLiveEvent(db, { userIds: [row.userId] }, 'notificationReceived', {
+        userNotificationId: row.id,
+        notificationType: 'Notification',
         businessArea: type.businessArea,
-        url: link,
-        timeout: 8,
-        openNewTab: false,
-        useSound: false,
-        timeSent: new Date().toISOString(),
       });
     }
-    if (channels.email) {
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      if (user?.email) {
-        const text = link ? `${message}\n\n${absoluteLink(config, link)}` : message;
-        result.emails.push({ to: user.email, subject: title, text });
-      }
-    }
+  }
+
+  result.pushed = recipients.filter(([, r]) => r.channels.push).map(([userId]) => userId);
+  // One event for every push recipient: its content is the same for each.
+  await publishLiveEvent(db, { userIds: result.pushed }, 'pushNotification', {
+    header: title,
+    message,
+    businessArea: type.businessArea,
+    url: link,
+    timeout: 8,
+    openNewTab: false,
+    useSound: false,
+    timeSent: new Date().toISOString(),
+  });
+
+  const text = link ? `${message}\n\n${absoluteLink(config, link)}` : message;
+  for (const [, r] of recipients) {
+    if (r.channels.email && r.email) result.emails.push({ to: r.email, subject: title, text });
   }
   return result;
 }
@@ -141,14 +137,4 @@ export async function sendNotificationEmails(
   emails: readonly Email[],
 ): Promise<void> {
   for (const email of emails) await sendEmail(db, config, email, 'staff');
-}
-
-/**
- * notify() in a transaction of its own, then its emails: for events whose own change already committed (a public
- * form stored, a job ended). A failure to notify is the caller's to log; it never undoes the event.
- */
-export async function notifyNow(db: Db, config: Config, input: NotifyInput): Promise<NotifyResult> {
-  const result = await withTx(db, systemActor, (tx) => notify(tx, config, input));
-  await sendNotificationEmails(db, config, result.emails);
-  return result;
 }

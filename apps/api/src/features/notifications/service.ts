@@ -55,14 +55,9 @@ export async function listNotifications(db: Db, userId: number, q: ListQuery): P
     .where(and(...where))
     .orderBy(desc(n.id))
     .limit(notificationPageSize + 1);
-  const [count] = await db
-    .select({ c: sql<number>`count(*)::int` })
-    .from(n)
-    .where(and(eq(n.userId, userId), eq(n.notificationType, q.type), not(n.markedAsRead)));
   return {
     items: rows.slice(0, notificationPageSize).map(toNotification),
     hasMore: rows.length > notificationPageSize,
-    unreadCount: count?.c ?? 0,
   };
 }
 

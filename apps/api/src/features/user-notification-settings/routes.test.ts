@@ -9,7 +9,11 @@ import { globalAudit } from '../../db/schema/audit.ts';
 import { userNotificationSettings } from '../../db/schema/notification-settings.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, createTestContext, createUser, type TestContext } from '../../test/test-context.ts';
-import { channelsFor } from './service.ts';
+import { recipientsOf } from './service.ts';
+
+/** The channels notify() would use for one user, or null when it would skip them. */
+const channelsFor = async (db: TestContext['db'], userId: number, typeKey: string) =>
+  (await recipientsOf(db, [userId], typeKey)).get(userId)?.channels ?? null;
 
 let ctx: TestContext;
 type Signed = { userId: number; token: string };
@@ -199,7 +203,7 @@ describe('notifications tab', () => {
     expect((await get(maxId, userAdmin.token)).statusCode).toBe(404);
   });
 
-  it('channelsFor gives nothing to a disabled user, an unknown type or a user without the module', async () => {
+  it('recipientsOf leaves out a disabled user, an unknown type and a user without the module', async () => {
     const disabled = await createUser(ctx.db, {
       userName: 'nsdisabled',
       access: [{ module: Module.HelpDesk, role: Role.User }],

@@ -10,7 +10,6 @@ describe('SseParser', () => {
       { id: '7', event: 'chatMessage', data: '{"a":1}' },
       { id: '8', event: 'message', data: 'x\ny' },
     ]);
-    expect(parser.retryMs).toBe(3000);
   });
 
   it('ignores an event without data and an id with a NUL', () => {

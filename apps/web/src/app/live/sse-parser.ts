@@ -3,7 +3,7 @@ export type ParsedSseEvent = { id: string | null; event: string; data: string };
 
 /**
  * Parses a text/event-stream incrementally: feed it decoded chunks as they arrive, in any split, and it returns
- * the events completed so far. Comments (heartbeats) are skipped; `retry:` is kept for the reconnect delay.
+ * the events completed so far. Comments (heartbeats) and `retry:` are skipped: LiveConnection keeps its own reconnect delays.
  */
 export class SseParser {
   #buffer = '';
@@ -11,7 +11,6 @@ export class SseParser {
   #event = '';
   #id: string | null = null;
   #hasFields = false;
-  retryMs: number | null = null;
 
   push(chunk: string): ParsedSseEvent[] {
     this.#buffer += chunk;
@@ -51,7 +50,6 @@ export class SseParser {
     if (field === 'data') this.#data.push(value);
     else if (field === 'event') this.#event = value;
     else if (field === 'id' && !value.includes('\0')) this.#id = value;
-    else if (field === 'retry' && /^\d+$/.test(value)) this.retryMs = Number(value);
     return null;
   }
 }

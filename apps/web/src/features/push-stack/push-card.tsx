@@ -1,7 +1,6 @@
 import { CloseButton, Group, Progress, Text, UnstyledButton } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import type { CSSProperties, MouseEvent } from 'react';
-import { useMemo } from 'react';
+import { SanitizedHtml } from '../../shared/ui/sanitized-html.tsx';
 import { olderOpacity, remainingPercent, type StackedPush } from './push-stack-state.ts';
 
 type Props = {
@@ -19,7 +18,6 @@ const white = '#ffffff';
 /** One push of the stack (spec §4.3): the header is the control that opens it (front) or brings it forward. */
 export function PushCard({ item, front, style, onActivate, onDismiss }: Props) {
   const { push } = item;
-  const html = useMemo(() => (push.html ? DOMPurify.sanitize(push.html) : null), [push.html]);
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the header button is the keyboard path; this widens the mouse target.
@@ -80,9 +78,8 @@ export function PushCard({ item, front, style, onActivate, onDismiss }: Props) {
         />
       </Group>
       <div style={{ padding: '6px 12px', color: push.messageColor ?? white }}>
-        {html ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above
-          <div className="homer-push-html" dangerouslySetInnerHTML={{ __html: html }} />
+        {push.html ? (
+          <SanitizedHtml className="homer-push-html" html={push.html} />
         ) : (
           <Text size="sm" c="inherit">
             {push.message}

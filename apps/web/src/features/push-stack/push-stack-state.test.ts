@@ -5,7 +5,6 @@ import {
   maxStacked,
   type PushStackState,
   pushStackReducer,
-  pushTarget,
   remainingPercent,
 } from './push-stack-state.ts';
 
@@ -66,21 +65,5 @@ describe('cornerOf', () => {
     expect(cornerOf('right')).toBe('bottom-right');
     expect(cornerOf('top')).toBe('top-right');
     expect(cornerOf('left')).toBe('bottom-left');
-  });
-});
-
-describe('pushTarget', () => {
-  it('navigates in the app for paths and opens http(s) addresses', () => {
-    expect(pushTarget('admin/users')).toEqual({ kind: 'app', path: '/admin/users' });
-    expect(pushTarget('/dashboard')).toEqual({ kind: 'app', path: '/dashboard' });
-    expect(pushTarget('https://example.org/x')).toEqual({ kind: 'web', href: 'https://example.org/x' });
-  });
-
-  it('ignores empty and script or protocol-relative targets', () => {
-    expect(pushTarget(undefined)).toBeNull();
-    expect(pushTarget('  ')).toBeNull();
-    expect(pushTarget('javascript:alert(1)')).toBeNull();
-    expect(pushTarget('data:text/html,x')).toBeNull();
-    expect(pushTarget('//evil.example')).toBeNull();
   });
 });

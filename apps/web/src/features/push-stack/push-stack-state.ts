@@ -65,17 +65,3 @@ export function cornerOf(position: PushNotification['position']): StackCorner {
   if (position === 'left') return 'bottom-left';
   return 'bottom-right';
 }
-
-/**
- * Where clicking a push goes: a path inside the app is navigated to, an http(s) address opened; anything else
- * (javascript:, data:) is ignored, as the url comes from the server's payload, not from the code.
- */
-export function pushTarget(
-  url: string | undefined,
-): { kind: 'app'; path: string } | { kind: 'web'; href: string } | null {
-  const value = url?.trim();
-  if (!value) return null;
-  if (/^https?:\/\//i.test(value)) return { kind: 'web', href: value };
-  if (/^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith('//') || value.startsWith('\\')) return null;
-  return { kind: 'app', path: value.startsWith('/') ? value : `/${value}` };
-}

@@ -1,7 +1,7 @@
 import type { PushNotification } from '@homer/contracts/live-events';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLiveEvent } from '../../app/live/use-live-event.ts';
-import { appNavigation } from '../../shared/lib/navigation.ts';
+import { followLink } from '../../shared/lib/link-target.ts';
 import { toast } from '../../shared/ui/toast.ts';
 import { showBrowserNotification } from './browser-notification.ts';
 import { PushCard } from './push-card.tsx';
@@ -9,7 +9,6 @@ import {
   cornerOf,
   type PushStackState,
   pushStackReducer,
-  pushTarget,
   type StackCorner,
   type StackedPush,
   stackOffsetPx,
@@ -20,14 +19,7 @@ const soundUrl = '/sounds/push-notification.wav';
 const corners: readonly StackCorner[] = ['top-right', 'bottom-right', 'bottom-left'];
 const empty: PushStackState = [];
 
-function follow(push: PushNotification): void {
-  const target = pushTarget(push.url);
-  if (!target) return;
-  const href = target.kind === 'app' ? target.path : target.href;
-  if (push.openNewTab) window.open(href, '_blank', 'noopener');
-  else if (target.kind === 'app') appNavigation.go(target.path);
-  else window.location.assign(target.href);
-}
+const follow = (push: PushNotification) => followLink(push.url, { newTab: push.openNewTab });
 
 function playSound(): void {
   // Browsers refuse sound before the user has interacted with the page; the push still shows.

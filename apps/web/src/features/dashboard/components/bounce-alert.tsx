@@ -1,14 +1,15 @@
 import { type EmailBounce, dashboardMessages as m } from '@homer/contracts/dashboard';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { usDateTime } from '../../../shared/lib/us-date.ts';
 
 /** Spec §2.3 bounce alert: mail to the user's address came back, so the address may be wrong (decision 048). */
 export function BounceAlert({ bounce }: { bounce: EmailBounce }) {
-  const at = new Date(bounce.bouncedAt).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Alert color="red" variant="light" title={m.bounceTitle} role="alert">
       <Text size="sm">
-        Mail sent to {bounce.address} on {at} was refused by the receiving mail server. {m.bounceAdvice}
+        Mail sent to {bounce.address} on {usDateTime(bounce.bouncedAt)} was refused by the receiving mail
+        server. {m.bounceAdvice}
       </Text>
       {/* The default link blue is too faint on the red fill; text colour, underlined, keeps AA contrast. */}
       <Anchor

@@ -1,13 +1,9 @@
 import type { DashboardInfo } from '@homer/contracts/dashboard';
 import { Anchor, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { usDateTime } from '../../../shared/lib/us-date.ts';
 import { useSelectedFacility } from '../../../shared/lib/use-selected-facility.ts';
 import { useSession } from '../../../shared/lib/use-session.ts';
-
-function when(iso: string | null | undefined): string {
-  if (!iso) return 'First sign-in';
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' });
-}
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -42,7 +38,10 @@ export function QuickUserInfo({ info, loading }: { info: DashboardInfo | undefin
         <Field label="Email" value={user.email} />
         <Field label="User name" value={user.userName} />
         <Field label="Facility" value={facility ? facility.name : 'None selected'} />
-        <Field label="Previous sign-in" value={loading ? '…' : when(info?.previousSignIn)} />
+        <Field
+          label="Previous sign-in"
+          value={loading ? '…' : info?.previousSignIn ? usDateTime(info.previousSignIn) : 'First sign-in'}
+        />
       </SimpleGrid>
     </Card>
   );

@@ -22,7 +22,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChecks, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { followLink } from '../../../shared/lib/link-target.ts';
 import { useSession } from '../../../shared/lib/use-session.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
@@ -33,7 +34,6 @@ import {
 } from '../api/notifications.ts';
 import { confirmAction } from '../lib/confirm.tsx';
 import { notificationDrawer, useNotificationDrawer } from '../lib/drawer-store.ts';
-import { linkTarget } from '../lib/link-target.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 const areaOptions = businessAreas
@@ -65,7 +65,6 @@ function NotificationList({ kind, mobile }: { kind: NotificationKind; mobile: bo
   const [area, setArea] = useState<string | null>(null);
   const businessArea = area === null ? null : Number(area);
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const userId = useSession().user?.id;
   const list = useInfiniteQuery(notificationListQueryOptions({ type: kind, unreadOnly, businessArea }));
   const counts = useQuery(unreadCountsQueryOptions());
@@ -83,11 +82,7 @@ function NotificationList({ kind, mobile }: { kind: NotificationKind; mobile: bo
 
   const open = async (n: Notification) => {
     if (!n.markedAsRead) await run(() => notificationCommands.markRead(n.userNotificationId));
-    const target = linkTarget(n.link);
-    if (!target) return;
-    notificationDrawer.close();
-    if (target.external) window.location.assign(target.href);
-    else navigate(target.href);
+    if (followLink(n.link)) notificationDrawer.close();
   };
   const unsubscribe = async (n: Notification) => {
     if (n.markedAsRead || !n.subscription) {

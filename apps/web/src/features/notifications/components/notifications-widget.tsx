@@ -5,7 +5,7 @@ import { notificationListQueryOptions } from '../api/notifications.ts';
 import { notificationDrawer } from '../lib/drawer-store.ts';
 import { notifiedWhen } from '../lib/relative-time.ts';
 
-/** Dashboard widget (spec §2.4): the first five unread notifications and a way into the drawer. */
+/** Dashboard widget (spec §2.3): the first five unread notifications and a way into the drawer. */
 export function NotificationsWidget() {
   const list = useInfiniteQuery(
     notificationListQueryOptions({ type: 'Notification', unreadOnly: true, businessArea: null }),

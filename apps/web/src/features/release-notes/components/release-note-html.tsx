@@ -1,17 +1,11 @@
 import { Typography } from '@mantine/core';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { SanitizedHtml } from '../../../shared/ui/sanitized-html.tsx';
 
-/**
- * A release note's description as rich HTML (spec: "shown as rich HTML"). The server sanitizes on save;
- * sanitizing again here means a row written around the API still cannot run script in the browser.
- */
+/** A release note's description as rich HTML (spec: "shown as rich HTML"). */
 export function ReleaseNoteHtml({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
   return (
     <Typography fz="sm">
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above */}
-      <div dangerouslySetInnerHTML={{ __html: clean }} />
+      <SanitizedHtml html={html} />
     </Typography>
   );
 }

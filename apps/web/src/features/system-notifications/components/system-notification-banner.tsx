@@ -1,7 +1,6 @@
 import type { SystemNotificationClass } from '@homer/contracts/system-notifications';
 import { Alert, Typography } from '@mantine/core';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { SanitizedHtml } from '../../../shared/ui/sanitized-html.tsx';
 
 /** The allowed css classes (decision 042) as Mantine colours, dark enough for AA contrast on their light fill. */
 const colours: Record<SystemNotificationClass, string> = {
@@ -21,7 +20,6 @@ type Props = {
 
 /** One Dashboard banner (spec §2.3), also the edit page's preview. */
 export function SystemNotificationBanner({ title, message, notificationClassCss, onDismiss }: Props) {
-  const clean = useMemo(() => DOMPurify.sanitize(message), [message]);
   return (
     <Alert
       className={`homer-system-notification ${notificationClassCss}`}
@@ -34,8 +32,7 @@ export function SystemNotificationBanner({ title, message, notificationClassCss,
       styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Typography fz="sm" c="var(--mantine-color-text)">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by DOMPurify just above */}
-        <div dangerouslySetInnerHTML={{ __html: clean }} />
+        <SanitizedHtml html={message} />
       </Typography>
     </Alert>
   );

@@ -1,4 +1,5 @@
 import {
+  parseSiteKey,
   type RxConnectsLink,
   type RxConnectsSiteKind,
   rxConnectsRoles,
@@ -24,11 +25,6 @@ const columns: LinkColumn<RxConnectsLink>[] = [
   { title: 'Role', cell: (l) => l.role },
   { title: 'Status', cell: (l) => l.status },
 ];
-
-const parseKey = (key: string) => {
-  const [kind, id] = key.split(':');
-  return { kind: kind as RxConnectsSiteKind, siteId: Number(id) };
-};
 
 /** The Rx Connects tab (decision 045): the user's roles at repositories and donors. */
 export function RxConnectsTab({ userId }: { userId: number }) {
@@ -76,8 +72,8 @@ export function RxConnectsTab({ userId }: { userId: number }) {
           }))
           .filter((g) => g.items.length > 0),
         onSearchChange: setSearch,
-        role: { label: 'Role', options: (value) => rxConnectsRoles[parseKey(value).kind] },
-        onAdd: (value, role) => change('AddRxConnectsRole', { ...parseKey(value), role }),
+        role: { label: 'Role', options: (value) => rxConnectsRoles[parseSiteKey(value).kind] },
+        onAdd: (value, role) => change('AddRxConnectsRole', { ...parseSiteKey(value), role }),
       }}
     />
   );
