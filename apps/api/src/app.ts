@@ -9,6 +9,7 @@ import { accountRoutes } from './features/account/routes.ts';
 import { addressRoutes } from './features/address/routes.ts';
 import { baProgramRoutes } from './features/ba-programs/routes.ts';
 import { budgetRoutes } from './features/budgets/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { emailOutboxRoutes } from './features/email-outbox/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(userProgramLinkRoutes, { db });
   await app.register(userNotificationSettingsRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(chatRoutes, { db, config });
   await app.register(releaseNoteRoutes, { db });
   await app.register(systemNotificationRoutes, { db });
   await app.register(systemUpdateRoutes, { db });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatMessageSchema } from './chat.ts';
 import { systemUpdateSchema } from './system-update.ts';
 
 /**
@@ -56,8 +57,12 @@ export const liveEventDataSchemas = {
   backgroundTaskException: systemMessageSchema,
   /** Shown in the push stack (spec §4.3). */
   pushNotification: pushNotificationSchema,
-  /** A chat message in a room the user is a member of. */
-  chatMessage: z.object({ roomId: z.number().int(), messageId: z.number().int() }),
+  /** A chat message in a room the user is a member of (decision 049). */
+  chatMessage: chatMessageSchema,
+  /** A member of one of the user's rooms read up to a message: the read markers move. */
+  chatRead: z.object({ roomId: z.number().int(), userId: z.number().int(), messageId: z.number().int() }),
+  /** A room of the user was created, or its members changed: room lists reload. */
+  chatRoomChanged: z.object({ roomId: z.number().int() }),
   /** The system update countdown changed: the update, or null when it was cleared (spec §4.5). */
   systemUpdateScheduled: systemUpdateSchema.nullable(),
   /** A new build is serving: the new-version banner shows (spec §2.2). */

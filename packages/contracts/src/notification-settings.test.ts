@@ -23,9 +23,16 @@ describe('the notification catalogue', () => {
   });
 
   it('lists only what the access receives: everyone gets the account warning, modules add their types', () => {
-    expect(keys(mergeSettings([], new Map()))).toEqual(['account.inactive-account-warning']);
+    expect(keys(mergeSettings([], new Map()))).toEqual([
+      'account.inactive-account-warning',
+      'chat.message-received',
+    ]);
     const helpDesk = mergeSettings([{ module: Module.HelpDesk, role: Role.User }], new Map());
-    expect(keys(helpDesk)).toEqual(['helpdesk.ticket-assigned', 'account.inactive-account-warning']);
+    expect(keys(helpDesk)).toEqual([
+      'helpdesk.ticket-assigned',
+      'account.inactive-account-warning',
+      'chat.message-received',
+    ]);
     // A BA user below Manager does not get budget warnings; a SystemAdmin of Admin gets the job failures.
     expect(receives([{ module: Module.BA, role: Role.User }], notificationTypes[4])).toBe(false);
     expect(receives([{ module: Module.BA, role: Role.Manager }], notificationTypes[4])).toBe(true);
@@ -34,6 +41,7 @@ describe('the notification catalogue', () => {
       'admin.pfs-registration-submitted',
       'admin.scheduled-job-failed',
       'account.inactive-account-warning',
+      'chat.message-received',
     ]);
   });
 
@@ -63,6 +71,7 @@ describe('the notification catalogue', () => {
         email: true,
         isDefault: true,
       }),
+      expect.objectContaining({ key: 'chat.message-received', inApp: true, push: true, email: false }),
     ]);
   });
 

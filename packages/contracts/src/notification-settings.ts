@@ -90,6 +90,14 @@ export const notificationTypes = [
     defaults: { inApp: true, push: false, email: true },
     audience: 'signedIn',
   },
+  {
+    key: 'chat.message-received',
+    businessArea: 10,
+    label: 'Chat message',
+    description: 'Someone writes in a chat room you are in while you do not have it open.',
+    defaults: { inApp: true, push: true, email: false },
+    audience: 'signedIn',
+  },
 ] as const satisfies readonly NotificationType[];
 
 export type NotificationTypeKey = (typeof notificationTypes)[number]['key'];

@@ -87,7 +87,14 @@ export const testPassword = 'Correct-Horse-Battery-9';
 
 export async function createUser(
   db: Db,
-  input: { userName: string; access?: ModuleAccess[]; inactivityTimeout?: boolean; disabled?: boolean },
+  input: {
+    userName: string;
+    firstName?: string;
+    lastName?: string;
+    access?: ModuleAccess[];
+    inactivityTimeout?: boolean;
+    disabled?: boolean;
+  },
 ): Promise<number> {
   const passwordHash = await hashPassword(testPassword);
   return withTx(db, systemActor, async (tx) => {
@@ -96,8 +103,8 @@ export async function createUser(
       .values({
         userName: input.userName,
         email: `${input.userName}@test.example`,
-        firstName: 'Test',
-        lastName: input.userName,
+        firstName: input.firstName ?? 'Test',
+        lastName: input.lastName ?? input.userName,
         passwordHash,
         inactivityTimeout: input.inactivityTimeout ?? false,
         disabled: input.disabled ?? false,

@@ -62,6 +62,8 @@ export class LiveEventHub {
   readonly #streamsOfUser = new Map<number, Set<LiveStream>>();
   #pending: string[] = [];
   #flushing = false;
+  /** Told when a user's first stream opens and last one closes on this instance (online presence). */
+  onPresence: (userId: number, present: boolean) => void = () => {};
 
   constructor(db: Db, log: FastifyBaseLogger) {
     this.#db = db;
@@ -80,6 +82,11 @@ export class LiveEventHub {
     return this.#streams.size;
   }
 
+  /** The users with a stream open on this instance. */
+  userIds(): number[] {
+    return [...this.#streamsOfUser.keys()];
+  }
+
   countOfUser(userId: number): number {
     return this.#streamsOfUser.get(userId)?.size ?? 0;
   }
@@ -89,7 +96,10 @@ export class LiveEventHub {
     this.#streams.set(stream.key, stream);
     const ofUser = this.#streamsOfUser.get(stream.userId) ?? new Set<LiveStream>();
     ofUser.add(stream);
-    this.#streamsOfUser.set(stream.userId, ofUser);
+    if (ofUser.size === 1) {
+      this.#streamsOfUser.set(stream.userId, ofUser);
+      this.onPresence(stream.userId, true);
+    }
   }
 
   get(key: string): LiveStream | undefined {
@@ -102,12 +112,16 @@ export class LiveEventHub {
     this.#streams.delete(key);
     const ofUser = this.#streamsOfUser.get(stream.userId);
     ofUser?.delete(stream);
-    if (ofUser?.size === 0) this.#streamsOfUser.delete(stream.userId);
+    if (ofUser?.size === 0) {
+      this.#streamsOfUser.delete(stream.userId);
+      this.onPresence(stream.userId, false);
+    }
   }
 
   endAll(): void {
     for (const stream of [...this.#streams.values()]) stream.end();
     this.#streams.clear();
+    for (const userId of this.#streamsOfUser.keys()) this.onPresence(userId, false);
     this.#streamsOfUser.clear();
   }
 

@@ -48,15 +48,12 @@ describe('GET api/sse-notif/stream', () => {
     expect(streamA.status).toBe(200);
     await expect.poll(() => ctx.app.liveEventHub.size + other.liveEventHub.size).toBe(2);
 
-    const forA = await publishLiveEvent(ctx.db, { userIds: [a.userId] }, 'chatMessage', {
-      roomId: 1,
-      messageId: 2,
-    });
+    const forA = await publishLiveEvent(ctx.db, { userIds: [a.userId] }, 'chatRoomChanged', { roomId: 1 });
     const all = await publishLiveEvent(ctx.db, { everyone: true }, 'newVersionDeployed', { buildId: 'x' });
 
     await expect.poll(() => streamA.events.map((e) => e.id)).toEqual([forA, all]);
     await expect.poll(() => streamB.events.map((e) => e.id)).toEqual([all]);
-    expect(streamA.events[0]).toEqual({ id: forA, event: 'chatMessage', data: '{"roomId":1,"messageId":2}' });
+    expect(streamA.events[0]).toEqual({ id: forA, event: 'chatRoomChanged', data: '{"roomId":1}' });
   });
 
   it('replays what was missed after Last-Event-ID, and asks for a reload when it is past retention', async () => {
@@ -68,11 +65,8 @@ describe('GET api/sse-notif/stream', () => {
       {},
     );
     const missed = [
-      await publishLiveEvent(ctx.db, { userIds: [u.userId] }, 'chatMessage', { roomId: 1, messageId: 1 }),
-      await publishLiveEvent(ctx.db, { userIds: [u.userId + 1000] }, 'chatMessage', {
-        roomId: 1,
-        messageId: 9,
-      }),
+      await publishLiveEvent(ctx.db, { userIds: [u.userId] }, 'chatRoomChanged', { roomId: 1 }),
+      await publishLiveEvent(ctx.db, { userIds: [u.userId + 1000] }, 'chatRoomChanged', { roomId: 9 }),
       await publishLiveEvent(ctx.db, { everyone: true }, 'newVersionDeployed', { buildId: 'y' }),
     ];
     const stream = await open(base, { ...bearer(u.token), 'last-event-id': first });

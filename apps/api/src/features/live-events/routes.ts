@@ -8,6 +8,7 @@ import type { Db } from '../../db/pool.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { LiveEventHub, type LiveStream, type StoredLiveEvent } from './hub.ts';
 import { announceBuild, buildIdOf } from './new-version.ts';
+import { OnlinePresence } from './presence.ts';
 import { liveEventChannel } from './publish.ts';
 
 /** Decision 046: how long events are kept for replay, the heartbeat, the reconnect hint and the per-user cap. */
@@ -27,6 +28,8 @@ const streamNamePattern = /^[A-Za-z0-9-]{1,64}$/;
 export function createLiveEventHub(app: FastifyInstance, db: Db): LiveEventHub {
   const hub = new LiveEventHub(db, app.log);
   hub.follow(app.notifyListener);
+  const presence = new OnlinePresence(db, hub, app.log);
+  app.addHook('onClose', () => presence.close());
   app.decorate('liveEventHub', hub);
   return hub;
 }

@@ -1,5 +1,6 @@
 import type { NotificationTypeKey } from '@homer/contracts/notification-settings';
 import { type NotificationType, notificationType } from '@homer/contracts/notification-settings';
+import type { NotificationKind } from '@homer/contracts/notifications';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { idArray } from '../../db/id-array.ts';
@@ -22,6 +23,8 @@ export type NotifyInput = {
   /** What the notification follows ('budget:12'): a user who unsubscribed from it is skipped. */
   subscription?: string;
   options?: Record<string, unknown>;
+  /** 'Chat' puts it in the Messages list (decision 049); 'Notification' unless given. */
+  kind?: NotificationKind;
 };
 
 /** What notify() did; `emails` are sent after the transaction commits (sendNotificationEmails). */
@@ -81,6 +84,7 @@ export async function notify(
   const title = input.title.slice(0, 200);
   const message = input.message.slice(0, 2000);
   const link = input.link?.slice(0, 500);
+  const kind = input.kind ?? 'Notification';
 
   const inApp = recipients.filter(([, r]) => r.channels.inApp).map(([userId]) => userId);
   if (inApp.length > 0) {
@@ -89,7 +93,7 @@ export async function notify(
       .values(
         inApp.map((userId) => ({
           userId,
-          notificationType: 'Notification' as const,
+          notificationType: kind,
           businessArea: type.businessArea,
           typeKey: type.key,
           title,
@@ -104,7 +108,7 @@ export async function notify(
       result.notificationIds.push(row.id);
       await publishLiveEvent(db, { userIds: [row.userId] }, 'notificationReceived', {
         userNotificationId: row.id,
-        notificationType: 'Notification',
+        notificationType: kind,
         businessArea: type.businessArea,
       });
     }

@@ -68,7 +68,12 @@ describe('notifications tab', () => {
     const res = await get(owner.userId, owner.token);
     expect(res.statusCode).toBe(200);
     const rows: Row[] = res.json().value.settings;
-    expect(rows.map((r) => r.key)).toEqual([ticket, budget, 'account.inactive-account-warning']);
+    expect(rows.map((r) => r.key)).toEqual([
+      ticket,
+      budget,
+      'account.inactive-account-warning',
+      'chat.message-received',
+    ]);
     expect(rows.every((r) => r.isDefault)).toBe(true);
     expect(rows[0]).toMatchObject({ key: ticket, inApp: true, push: true, email: true });
 
@@ -125,7 +130,10 @@ describe('notifications tab', () => {
 
   it('a user administrator reads and saves anyone’s; others get 403, no session 401', async () => {
     const read = await get(other.userId, userAdmin.token);
-    expect(read.json().value.settings.map((r: Row) => r.key)).toEqual(['account.inactive-account-warning']);
+    expect(read.json().value.settings.map((r: Row) => r.key)).toEqual([
+      'account.inactive-account-warning',
+      'chat.message-received',
+    ]);
     const saved = await save(
       {
         userId: other.userId,

@@ -37,7 +37,7 @@ function lastSignInFilter(filter: UserFilter['lastSignIn']): SQL | undefined {
  * What the search matches: "first last user_name email", exactly the expression of migration 0020's trigram index,
  * so one index answers it (a term spanning two fields, e.g. "Lee jlee", matches too).
  */
-const searchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.userName} || ' ' || ${users.email})`;
+export const userSearchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.userName} || ' ' || ${users.email})`;
 
 /**
  * The list's WHERE, shared by the list, its Excel export and "send to all of the filter". A user belongs to an
@@ -51,7 +51,7 @@ export function userFilterWhere(query: UserFilter): SQL | undefined {
     query.role ? eq(moduleAccess.role, query.role) : undefined,
   ].filter((c) => c !== undefined);
   return and(
-    pattern ? ilike(searchText, pattern) : undefined,
+    pattern ? ilike(userSearchText, pattern) : undefined,
     query.status === 'active' ? eq(users.disabled, false) : undefined,
     query.status === 'disabled' ? eq(users.disabled, true) : undefined,
     grant.length > 0

@@ -18,10 +18,8 @@ describe('LiveConnection', () => {
   it('hands on events once, reconnects with the last id, and stops when disposed', async () => {
     const calls: { url: string; init?: RequestInit }[] = [];
     const answers = [
-      streamOf('retry: 10\n\nid: 5\nevent: chatMessage\ndata: {"roomId":1,"messageId":2}\n\n'),
-      streamOf(
-        'id: 5\nevent: chatMessage\ndata: {"roomId":1,"messageId":2}\n\nid: 6\nevent: nope\ndata: {}\n\n',
-      ),
+      streamOf('retry: 10\n\nid: 5\nevent: chatRoomChanged\ndata: {"roomId":1}\n\n'),
+      streamOf('id: 5\nevent: chatRoomChanged\ndata: {"roomId":1}\n\nid: 6\nevent: nope\ndata: {}\n\n'),
     ];
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, init });
@@ -40,7 +38,7 @@ describe('LiveConnection', () => {
     });
     connection.start();
     await vi.waitFor(() => expect(calls.length).toBe(3));
-    expect(events).toEqual([{ id: '5', type: 'chatMessage', data: { roomId: 1, messageId: 2 } }]);
+    expect(events).toEqual([{ id: '5', type: 'chatRoomChanged', data: { roomId: 1 } }]);
     const headers = (n: number) => calls[n]?.init?.headers as Record<string, string>;
     expect(headers(0).authorization).toBe('Bearer tok');
     expect(headers(0)['last-event-id']).toBeUndefined();

@@ -2,8 +2,8 @@ import type { SessionUser } from '@homer/contracts/account';
 import { Anchor, Badge, Burger, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { NotificationButtons } from '../../features/notifications/notification-buttons-lazy.ts';
 import { useHomeOptions } from '../../shared/lib/use-home-options.ts';
+import { HeaderLiveControls } from './header-live-controls-lazy.ts';
 import { UserMenu } from './signed-in-chunks.ts';
 
 type AppHeaderProps = {
@@ -41,7 +41,7 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
       {user && (
         <Group gap="xs" wrap="nowrap">
           <Suspense fallback={null}>
-            <NotificationButtons />
+            <HeaderLiveControls />
           </Suspense>
           <Suspense fallback={null}>
             <UserMenu user={user} />

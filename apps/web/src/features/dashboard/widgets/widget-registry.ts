@@ -23,4 +23,12 @@ export const dashboardWidgets: readonly DashboardWidget[] = [
       })),
     ),
   },
+  {
+    id: 'chat',
+    title: 'Chat',
+    access: 'signedIn',
+    component: lazy(() =>
+      import('../../chat/components/chat-widget.tsx').then((module) => ({ default: module.ChatWidget })),
+    ),
+  },
 ];

@@ -1,15 +1,10 @@
 import { ActionIcon, Group, Indicator } from '@mantine/core';
 import { IconBell, IconMessage } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useLiveEvent } from '../../../app/live/use-live-event.ts';
+import { rightDrawer, useRightDrawerKind } from '../../../shared/lib/right-drawer.ts';
 import { notificationsKey, unreadCountsQueryOptions } from '../api/notifications.ts';
-import { notificationDrawer, useNotificationDrawer } from '../lib/drawer-store.ts';
-
-// The drawer, with Mantine's Drawer, Select and the list, loads on the first open only (decision 030).
-const NotificationsDrawer = lazy(() =>
-  import('./notifications-drawer.tsx').then((module) => ({ default: module.NotificationsDrawer })),
-);
 
 function countLabel(noun: string, count: number): string {
   return count > 0 ? `${noun}, ${count} unread` : noun;
@@ -19,18 +14,14 @@ function countLabel(noun: string, count: number): string {
 export function NotificationButtons() {
   const queryClient = useQueryClient();
   const counts = useQuery(unreadCountsQueryOptions()).data ?? { notification: 0, chat: 0 };
-  const kind = useNotificationDrawer();
-  const [loaded, setLoaded] = useState(false);
+  const kind = useRightDrawerKind();
   const reload = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: notificationsKey });
   }, [queryClient]);
   useLiveEvent('notificationReceived', reload);
   useLiveEvent('persistentNotificationReceived', reload);
 
-  const open = (which: 'Notification' | 'Chat') => {
-    setLoaded(true);
-    notificationDrawer.open(which);
-  };
+  const open = (which: 'Notification' | 'Chat') => rightDrawer.open(which);
 
   return (
     <Group gap={4} wrap="nowrap">
@@ -64,11 +55,6 @@ export function NotificationButtons() {
           <IconMessage size={22} aria-hidden="true" />
         </ActionIcon>
       </Indicator>
-      {(loaded || kind !== null) && (
-        <Suspense fallback={null}>
-          <NotificationsDrawer />
-        </Suspense>
-      )}
     </Group>
   );
 }

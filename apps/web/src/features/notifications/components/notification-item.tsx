@@ -1,7 +1,7 @@
 import type { Notification } from '@homer/contracts/notifications';
 import { ActionIcon, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconBellOff, IconCheck, IconTrash } from '@tabler/icons-react';
-import { notifiedWhen } from '../lib/relative-time.ts';
+import { notifiedWhen } from '../../../shared/lib/relative-time.ts';
 
 type Props = {
   notification: Notification;

@@ -1,9 +1,9 @@
 import { notificationMessages } from '@homer/contracts/notification-paths';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { notifiedWhen } from '../../../shared/lib/relative-time.ts';
+import { rightDrawer } from '../../../shared/lib/right-drawer.ts';
 import { notificationListQueryOptions } from '../api/notifications.ts';
-import { notificationDrawer } from '../lib/drawer-store.ts';
-import { notifiedWhen } from '../lib/relative-time.ts';
 
 /** Dashboard widget (spec §2.3): the first five unread notifications and a way into the drawer. */
 export function NotificationsWidget() {
@@ -23,7 +23,7 @@ export function NotificationsWidget() {
         <Title order={2} size="h4" id="notifications-widget-title">
           Notifications
         </Title>
-        <Anchor component="button" type="button" onClick={() => notificationDrawer.open('Notification')}>
+        <Anchor component="button" type="button" onClick={() => rightDrawer.open('Notification')}>
           Open notifications
         </Anchor>
       </Group>

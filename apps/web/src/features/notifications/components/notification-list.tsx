@@ -9,7 +9,6 @@ import {
   Alert,
   Button,
   Center,
-  Drawer,
   Group,
   Loader,
   SegmentedControl,
@@ -18,13 +17,14 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconChecks, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { followLink } from '../../../shared/lib/link-target.ts';
+import { rightDrawer } from '../../../shared/lib/right-drawer.ts';
 import { useSession } from '../../../shared/lib/use-session.ts';
+import { confirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   notificationCommands,
@@ -32,35 +32,14 @@ import {
   notificationsKey,
   unreadCountsQueryOptions,
 } from '../api/notifications.ts';
-import { confirmAction } from '../lib/confirm.tsx';
-import { notificationDrawer, useNotificationDrawer } from '../lib/drawer-store.ts';
+import { chatRoomOf } from '../lib/chat-room-of.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 const areaOptions = businessAreas
   .filter((a) => a.code !== 0)
   .map((a) => ({ value: String(a.code), label: a.name }));
-const titles: Record<NotificationKind, string> = { Notification: 'Notifications', Chat: 'Messages' };
-
-/** The right drawer (spec §2.2, §9): 33 % wide, 50 % under 1400 px, the whole screen under 992 px. */
-export function NotificationsDrawer() {
-  const kind = useNotificationDrawer();
-  const mobile = useMediaQuery('(max-width: 991.98px)', false, { getInitialValueInEffect: false });
-  const medium = useMediaQuery('(max-width: 1399.98px)', false, { getInitialValueInEffect: false });
-  return (
-    <Drawer
-      opened={kind !== null}
-      onClose={notificationDrawer.close}
-      position="right"
-      size={mobile ? '100%' : medium ? '50%' : '33%'}
-      title={kind ? titles[kind] : ''}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {kind && <NotificationList key={kind} kind={kind} mobile={mobile} />}
-    </Drawer>
-  );
-}
-
-function NotificationList({ kind, mobile }: { kind: NotificationKind; mobile: boolean }) {
+/** A list of the drawer (spec §2.2, §4.2, §9): notifications, or the Messages drawer's Chat notifications. */
+export function NotificationList({ kind, mobile }: { kind: NotificationKind; mobile: boolean }) {
   const [unreadOnly, setUnreadOnly] = useState(true);
   const [area, setArea] = useState<string | null>(null);
   const businessArea = area === null ? null : Number(area);
@@ -81,8 +60,12 @@ function NotificationList({ kind, mobile }: { kind: NotificationKind; mobile: bo
   };
 
   const open = async (n: Notification) => {
+    // A chat notification opens its chatroom here instead of following a link (spec §4.2).
+    const roomId = chatRoomOf(n);
+    if (roomId !== null) rightDrawer.openRoom(roomId, 'notifications');
     if (!n.markedAsRead) await run(() => notificationCommands.markRead(n.userNotificationId));
-    if (followLink(n.link)) notificationDrawer.close();
+    if (roomId !== null) return;
+    if (followLink(n.link)) rightDrawer.close();
   };
   const unsubscribe = async (n: Notification) => {
     if (n.markedAsRead || !n.subscription) {
@@ -142,7 +125,7 @@ function NotificationList({ kind, mobile }: { kind: NotificationKind; mobile: bo
                 variant="subtle"
                 component={Link}
                 to={`/admin/users/user/edit/notifications/${userId}`}
-                onClick={notificationDrawer.close}
+                onClick={rightDrawer.close}
                 aria-label="Notification settings"
               >
                 <IconSettings size={18} aria-hidden="true" />

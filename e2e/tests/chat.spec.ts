@@ -1,0 +1,109 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { withDatabase } from './e2e-database.ts';
+import { expectNoSeriousA11yViolations, signIn } from './helpers.ts';
+
+/** A user of this spec alone, with the demo password and no module access (chat is every signed-in user's). */
+async function createUser(firstName: string, lastName: string): Promise<{ userName: string; name: string }> {
+  const userName = `${firstName.toLowerCase()}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await withDatabase((client) =>
+    client.query(
+      `insert into users (user_name, email, first_name, last_name, password_hash)
+       select $1::varchar, $2::varchar, $3::varchar, $4::varchar, password_hash from users where user_name = 'admin'`,
+      [userName, `${userName}@e2e.example`, firstName, lastName],
+    ),
+  );
+  return { userName, name: `${firstName} ${lastName}` };
+}
+
+async function signedInPage(browser: Browser, userName: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await signIn(page, userName);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  return page;
+}
+
+const messagesButton = (page: Page) => page.getByRole('button', { name: /^Messages(, \d+ unread)?$/ });
+
+test.describe('Chat', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('two people chat live: new chat, the Chat notification opens the room, replies and Seen', async ({
+    browser,
+  }) => {
+    // One surname for both, unique to this run, so the people search finds exactly them.
+    const family = `Chat${Date.now().toString(36)}`;
+    const ann = await createUser('Ann', family);
+    const ben = await createUser('Ben', family);
+    const a = await signedInPage(browser, ann.userName);
+    const b = await signedInPage(browser, ben.userName);
+    const reloads: string[] = [];
+    a.on('framenavigated', (frame) => reloads.push(frame.url()));
+    await expect(messagesButton(b)).toHaveAccessibleName('Messages');
+
+    // A: the dashboard's chat widget → the drawer's conversations → New chat → Ben.
+    const widget = a.getByRole('region', { name: 'Chat', exact: true });
+    await expect(widget).toContainText('No conversations yet.');
+    await widget.getByRole('button', { name: 'Open conversations' }).click();
+    const drawerA = a.getByRole('dialog', { name: 'Messages' });
+    await drawerA.getByRole('button', { name: 'New chat' }).click();
+    await drawerA.getByLabel('Search people').fill(family);
+    await drawerA.getByRole('button', { name: `Chat with ${ben.name}` }).click();
+    await expect(drawerA.getByRole('heading', { level: 3, name: ben.name })).toBeVisible();
+    const boxA = drawerA.getByRole('textbox', { name: 'Message' });
+    await expect(boxA).toBeFocused();
+    const logA = drawerA.getByRole('log', { name: 'Messages' });
+
+    // Only spaces: refused with the contract's message, and nothing is sent.
+    await boxA.fill('   ');
+    await boxA.press('Enter');
+    await expect(drawerA.getByText('Message is required.')).toBeVisible();
+    await expect(logA).toContainText('No messages yet.');
+
+    // Shift+Enter is a new line; Enter sends.
+    await boxA.fill('Hello Ben,');
+    await boxA.press('Shift+Enter');
+    await boxA.pressSequentially('are you there?');
+    await boxA.press('Enter');
+    await expect(logA.locator('p', { hasText: 'are you there?' })).toHaveJSProperty(
+      'innerText',
+      'Hello Ben,\nare you there?',
+    );
+    await expect(boxA).toHaveValue('');
+    await expect(drawerA.getByText('Message is required.')).toHaveCount(0);
+
+    // B: the badge goes up live; the Chat notification opens the room in the drawer.
+    await expect(messagesButton(b)).toHaveAccessibleName('Messages, 1 unread');
+    await messagesButton(b).click();
+    const drawerB = b.getByRole('dialog', { name: 'Messages' });
+    await drawerB.getByRole('button', { name: `Open ${ann.name}` }).click();
+    await expect(drawerB.getByRole('heading', { level: 3, name: ann.name })).toBeVisible();
+    const logB = drawerB.getByRole('log', { name: 'Messages' });
+    await expect(logB).toContainText('are you there?');
+    await expect(drawerB.getByRole('textbox', { name: 'Message' })).toBeFocused();
+    // Opening the room read its notification.
+    await expect(messagesButton(b)).toHaveAccessibleName('Messages');
+    await expectNoSeriousA11yViolations(b);
+
+    // B replies with the button; A sees it live and its own message marked Seen.
+    await drawerB.getByRole('textbox', { name: 'Message' }).fill('Yes, hi Ann!');
+    await drawerB.getByRole('button', { name: 'Send' }).click();
+    await expect(logB).toContainText('Yes, hi Ann!');
+    await expect(logA).toContainText('Yes, hi Ann!');
+    await expect(logA.getByTestId('chat-read-marker')).toHaveText('Seen');
+    expect(reloads).toEqual([]);
+
+    // Back goes to the list the room came from; closing the drawer resets the room.
+    await drawerB.getByRole('button', { name: 'Back to messages' }).click();
+    await expect(drawerB.getByRole('radio', { name: 'Messages' })).toBeChecked();
+    await b.keyboard.press('Escape');
+    await expect(drawerB).toBeHidden();
+    await messagesButton(b).click();
+    await expect(drawerB.getByRole('log', { name: 'Messages' })).toHaveCount(0);
+    await drawerB.getByText('Conversations', { exact: true }).click();
+    await expect(drawerB.getByRole('button', { name: `Open conversation ${ann.name}` })).toBeVisible();
+
+    await a.context().close();
+    await b.context().close();
+  });
+});
