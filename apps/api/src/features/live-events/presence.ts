@@ -11,7 +11,7 @@ export const presenceSettings = { refreshMs: 30_000, onlineSeconds: 75, settleMs
 /**
  * Who is online across instances: each instance writes the users holding a live stream on it into
  * `live_presence` under its own id — at once (settled over a few ms) when a user's first stream opens or last one
- * closes, and in full every 30 s. An instance that dies without removing its rows stops confirming them, and
+ * closes, and in full every 30 s. An instance that stops or dies no longer confirms its rows, and
  * they age out after 75 s.
  */
 export class OnlinePresence {
@@ -23,6 +23,7 @@ export class OnlinePresence {
   #settle: NodeJS.Timeout | null = null;
   #refresh: NodeJS.Timeout | null = null;
   #writing: Promise<void> = Promise.resolve();
+  #closed = false;
 
   constructor(db: Db, hub: LiveEventHub, log: FastifyBaseLogger) {
     this.#db = db;
@@ -39,6 +40,7 @@ export class OnlinePresence {
   /** Writes what changed, or (full) confirms every present user, drops the rest and prunes stale rows. */
   #write(full = false): Promise<void> {
     this.#settle = null;
+    if (this.#closed) return this.#writing;
     const changed = this.#changed;
     this.#changed = new Map();
     const present = full ? this.#hub.userIds() : [...changed].filter(([, p]) => p).map(([id]) => id);
@@ -63,19 +65,22 @@ export class OnlinePresence {
               and not (user_id = any(${idArray(this.#hub.userIds())}))`);
         }
       })
-      .catch((error) => this.#log.warn({ err: error }, 'online presence could not be written'));
+      .catch((error) => {
+        if (!this.#closed) this.#log.warn({ err: error }, 'online presence could not be written');
+      });
     return this.#writing;
   }
 
-  /** Stops confirming and removes this instance's rows: its users are no longer online through it. */
-  async close(): Promise<void> {
+  /**
+   * Stops writing. The instance's rows are left to age out: its users' browsers reconnect to another instance,
+   * which writes them again, and a shutdown must not query a database that may be stopping with it (the
+   * embedded PostgreSQL stops on the same signal).
+   */
+  close(): void {
+    this.#closed = true;
     if (this.#refresh) clearInterval(this.#refresh);
     if (this.#settle) clearTimeout(this.#settle);
     this.#hub.onPresence = () => {};
-    await this.#writing;
-    await this.#db
-      .execute(sql`delete from live_presence where instance_id = ${this.instanceId}::uuid`)
-      .catch((error) => this.#log.warn({ err: error }, 'online presence could not be removed'));
   }
 }
 

@@ -29,7 +29,7 @@ export function createLiveEventHub(app: FastifyInstance, db: Db): LiveEventHub {
   const hub = new LiveEventHub(db, app.log);
   hub.follow(app.notifyListener);
   const presence = new OnlinePresence(db, hub, app.log);
-  app.addHook('onClose', () => presence.close());
+  app.addHook('onClose', async () => presence.close());
   app.decorate('liveEventHub', hub);
   return hub;
 }

@@ -12,7 +12,7 @@ describe('groupByArea', () => {
     expect(groups.map((g) => [g.name, g.settings.map((s) => s.key)])).toEqual([
       ['Administration', ['admin.pfs-registration-submitted', 'admin.scheduled-job-failed']],
       ['Help Desk', ['helpdesk.ticket-assigned']],
-      ['Account', ['account.inactive-account-warning']],
+      ['Account', ['account.inactive-account-warning', 'chat.message-received']],
     ]);
   });
 });
