@@ -199,7 +199,14 @@ describe('session cache across instances', () => {
       .where(eq(sessions.id, sid));
     const lastSeen = async () =>
       (await ctx.db.select().from(sessions).where(eq(sessions.id, sid)))[0]?.lastSeenAt.getTime() ?? 0;
-    await cachedOnB(token);
+    // Moving last_seen_at back is announced (migration 0017), and B may hear it only after it cached the
+    // session: ask until B holds it.
+    await expect
+      .poll(async () => {
+        await userInfo(b, token);
+        return b.sessionCache.get(sid) !== undefined;
+      })
+      .toBe(true);
     const touched = await lastSeen();
     expect(Date.now() - touched).toBeLessThan(5000);
     // Answered from memory for the next calls: no further writes within 5 s.
