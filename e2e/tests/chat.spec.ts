@@ -93,6 +93,18 @@ test.describe('Chat', () => {
     await expect(logA.getByTestId('chat-read-marker')).toHaveText('Seen');
     expect(reloads).toEqual([]);
 
+    // On a phone the room fills the screen and nothing in it scrolls sideways.
+    await b.setViewportSize({ width: 390, height: 844 });
+    await expect(drawerB.getByRole('button', { name: 'Send' })).toBeInViewport();
+    const sideways = await drawerB.evaluate((dialog) => {
+      const body = dialog.querySelector<HTMLElement>('.mantine-Drawer-body');
+      return {
+        body: body ? body.scrollWidth - body.clientWidth : -1,
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      };
+    });
+    expect(sideways).toEqual({ body: 0, page: 0 });
+
     // Back goes to the list the room came from; closing the drawer resets the room.
     await drawerB.getByRole('button', { name: 'Back to messages' }).click();
     await expect(drawerB.getByRole('radio', { name: 'Messages' })).toBeChecked();

@@ -2,19 +2,11 @@
  * `cd apps/api && npx tsx bench/notifications-cli.ts`: only the notification drawer's figures (decision 047), on an
  * embedded server in a temporary folder (BENCH_PG_PORT, default 54413) or BENCH_DATABASE_URL.
  */
-import { sql } from 'drizzle-orm';
 import { benchNotifications } from './notifications.ts';
 import { runStandalone } from './standalone.ts';
 
 await runStandalone(
   { name: 'notif', pgPort: 54413, poolSize: 10, userName: 'admin' },
-  async ({ db, base, token }) => {
-    const admin = await db.execute<{ id: number }>(sql`select id from users where user_name = 'admin'`);
-    return benchNotifications({
-      db,
-      base,
-      headers: { authorization: `Bearer ${token}` },
-      userId: admin.rows[0]?.id ?? 0,
-    });
-  },
+  ({ db, base, token, userId }) =>
+    benchNotifications({ db, base, headers: { authorization: `Bearer ${token}` }, userId }),
 );

@@ -37,7 +37,7 @@ await db.execute(sql`
   from generate_series(1, ${jobRuns}) as i`);
 await db.execute(sql`analyze`);
 
-const { app, base, token } = await startBenchApp(database, 'admin');
+const { app, base, token, userId: adminId } = await startBenchApp(database, 'admin');
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 const cases: { name: string; method?: 'GET' | 'POST'; path: string; headers?: Record<string, string> }[] = [
@@ -77,9 +77,7 @@ goals.push(...(await benchBudgetList({ db, base, headers: auth })));
 goals.push(...(await benchExports({ db, base, headers: auth })));
 goals.push(...(await benchListPaging({ db, base, headers: auth })));
 goals.push(...(await benchUsersList({ db, base, headers: auth })));
-const adminId = (await db.execute<{ id: number }>(sql`select id from users where user_name = 'admin'`))
-  .rows[0]?.id;
-goals.push(...(await benchNotifications({ db, base, headers: auth, userId: adminId ?? 0 })));
+goals.push(...(await benchNotifications({ db, base, headers: auth, userId: adminId })));
 goals.push(...(await benchLiveEvents({ app, db, base, token })));
 await benchPublicForms({ app, db, headers: auth });
 await benchGlobalAudit({ db, base, headers: auth });

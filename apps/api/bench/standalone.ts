@@ -6,11 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { type App, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { createDb, type Db } from '../src/db/pool.ts';
+import { users } from '../src/db/schema/core.ts';
 import { demoPassword, seedDemoData } from '../src/db/seed.ts';
 import type { GoalRow } from './goal-row.ts';
 
@@ -57,11 +59,11 @@ export async function openBenchDatabase(options: {
   return { db, config, close };
 }
 
-/** The app listening on a free port, and a bearer token of the demo user `userName`. */
+/** The app listening on a free port, and the id and a bearer token of the demo user `userName`. */
 export async function startBenchApp(
   { db, config }: BenchDatabase,
   userName: string,
-): Promise<{ app: App; base: string; token: string }> {
+): Promise<{ app: App; base: string; token: string; userId: number }> {
   const app = await buildApp(config, db);
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const login = await app.inject({
@@ -69,10 +71,11 @@ export async function startBenchApp(
     url: '/api/Account/Login',
     payload: { userName, password: demoPassword },
   });
-  return { app, base, token: (login.json().value as { token: string }).token };
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.userName, userName));
+  return { app, base, token: (login.json().value as { token: string }).token, userId: user?.id ?? 0 };
 }
 
-export type BenchServer = { app: App; db: Db; base: string; token: string };
+export type BenchServer = { app: App; db: Db; base: string; token: string; userId: number };
 
 /** One scenario on its own: prints its goal rows as a table. */
 export async function runStandalone(
@@ -81,14 +84,14 @@ export async function runStandalone(
 ): Promise<void> {
   const database = await openBenchDatabase(options);
   try {
-    const { app, base, token } = await startBenchApp(database, options.userName);
+    const server = await startBenchApp(database, options.userName);
     const started = performance.now();
-    const rows = await scenario({ app, db: database.db, base, token });
+    const rows = await scenario({ ...server, db: database.db });
     console.log(`seeded and measured in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
     console.log('| figure | measured | goal | met |');
     console.log('|---|---:|---:|:---:|');
     for (const g of rows) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'yes' : 'NO'} |`);
-    await app.close();
+    await server.app.close();
   } finally {
     await database.close();
   }

@@ -23,7 +23,7 @@ export const userNotifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     notificationType: varchar('notification_type', { length: 12 }).notNull().$type<'Notification' | 'Chat'>(),
     businessArea: smallint('business_area').notNull(),
-    /** The catalogue key notify() was called with (contracts/notification-settings.ts); null for chat. */
+    /** The catalogue key notify() was called with (contracts/notification-settings.ts); chat uses 'chat.message-received'. */
     typeKey: varchar('type_key', { length: 100 }),
     title: varchar('title', { length: 200 }).notNull(),
     message: varchar('message', { length: 2000 }).notNull(),

@@ -169,6 +169,15 @@ describe('a conversation between two people', () => {
       ),
     ).toBe(0);
 
+    for (const [path, body] of [
+      [chatPaths.markRead, { roomId, messageId: maxId + 1 }],
+      [chatPaths.markRead, { roomId, messageId: 0 }],
+      [chatPaths.viewing, { roomId: maxId + 1 }],
+    ] as const) {
+      const refused = await post(path, body, bob.token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(fieldMessages.id);
+    }
     await post(chatPaths.markRead, { roomId, messageId: first }, bob.token);
     const room = (await get(chatPaths.room, ann.token, { roomId })).json().value;
     expect(room.members.find((m: { userId: number }) => m.userId === bob.userId).lastReadMessageId).toBe(
@@ -310,6 +319,11 @@ describe('users and who is online', () => {
     expect(names).toContain('Bob Chatwin');
     expect(names).not.toContain('Ann Chatley');
     expect((await get(chatPaths.users, ann.token, { search: '%' })).json().value).toEqual([]);
+    // Only names: an email or user name typed in tells nothing about who has an account.
+    expect((await get(chatPaths.users, ann.token, { search: 'chat-bob@test.example' })).json().value).toEqual(
+      [],
+    );
+    expect((await get(chatPaths.users, ann.token, { search: 'chat-bob' })).json().value).toEqual([]);
     const tooLong = await get(chatPaths.users, ann.token, { search: 'x'.repeat(101) });
     expect(tooLong.statusCode).toBe(400);
   });

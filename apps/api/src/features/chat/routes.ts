@@ -128,7 +128,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   );
   app.post(
     `/${chatPaths.viewing}`,
-    // A browser repeats it every 30 s while a room is open: not the user's activity (inactivity timeout).
+    // Repeated every 30 s while a room is open; the browser sends it silent, so it is not the user's activity.
     { config, schema: { ...change, body: viewingBodySchema } },
     async (request) => {
       await setViewing(db, me(request), request.body.roomId);

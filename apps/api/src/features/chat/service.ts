@@ -15,37 +15,37 @@ import { containsPattern } from '../../db/like.ts';
 import type { Db } from '../../db/pool.ts';
 import { chatMessages, chatRoomMembers, chatRooms } from '../../db/schema/chat.ts';
 import { users } from '../../db/schema/core.ts';
-import { userNotifications } from '../../db/schema/notifications.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { Email } from '../../integrations/email/send-email.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isOnline } from '../live-events/presence.ts';
 import { publishLiveEvent } from '../live-events/publish.ts';
 import { notify } from '../notifications/notify.ts';
+import { readSubscription } from '../notifications/service.ts';
 import { userSearchText } from '../users/list.ts';
 
 type Room = { id: number; name: string | null; directKey: string | null };
-type MessageRow = {
-  id: number;
-  room_id: number;
-  sender_id: number | null;
-  sender_name: string;
-  body: string;
-  sent_at: Date | string;
+/** A chat_messages row with its sender's name; raw queries alias their columns to these names. */
+type MessageRow = Pick<typeof chatMessages.$inferSelect, 'id' | 'roomId' | 'senderId' | 'body'> & {
+  senderName: string;
+  sentAt: Date | string;
 };
+const messageColumns = (m: string, u: string) =>
+  sql.raw(`${m}.id, ${m}.room_id as "roomId", ${m}.sender_id as "senderId",
+    coalesce(${u}.first_name || ' ' || ${u}.last_name, '') as "senderName", ${m}.body, ${m}.sent_at as "sentAt"`);
 
 const fullName = (alias: string) => sql.raw(`(${alias}.first_name || ' ' || ${alias}.last_name)`);
 /** A chat notification follows its room: unsubscribing from it mutes the room (spec §5). */
-export const roomSubscription = (roomId: number) => `chat:${roomId}`;
+const roomSubscription = (roomId: number) => `chat:${roomId}`;
 
 function toMessage(row: MessageRow): ChatMessage {
   return {
     messageId: row.id,
-    roomId: row.room_id,
-    senderId: row.sender_id,
-    senderName: row.sender_name,
+    roomId: row.roomId,
+    senderId: row.senderId,
+    senderName: row.senderName,
     text: row.body,
-    sentAt: new Date(row.sent_at).toISOString(),
+    sentAt: new Date(row.sentAt).toISOString(),
   };
 }
 
@@ -93,12 +93,7 @@ async function addNote(tx: Tx, roomId: number, text: string, audience: readonly 
     .returning();
   if (!row) return;
   await tx.update(chatRooms).set({ lastActivityAt: row.sentAt }).where(eq(chatRooms.id, roomId));
-  await publishLiveEvent(
-    tx,
-    { userIds: audience },
-    'chatMessage',
-    toMessage({ ...row, room_id: row.roomId, sender_id: null, sender_name: '', sent_at: row.sentAt }),
-  );
+  await publishLiveEvent(tx, { userIds: audience }, 'chatMessage', toMessage({ ...row, senderName: '' }));
 }
 
 const roomChanged = (tx: Tx, roomId: number, audience: readonly number[]) =>
@@ -120,11 +115,7 @@ export async function listRooms(db: Db, userId: number, before?: string): Promis
     member_count: number;
     other_name: string | null;
     unread: number;
-    lm_id: number | null;
-    lm_sender_id: number | null;
-    lm_sender_name: string;
-    lm_body: string;
-    lm_sent_at: Date | string;
+    last_message: MessageRow | null;
   }>(sql`
     select r.id, r.name, r.last_activity_at,
       (extract(epoch from r.last_activity_at) * 1000000)::bigint::text as activity_us,
@@ -134,14 +125,11 @@ export async function listRooms(db: Db, userId: number, before?: string): Promis
       (select count(*)::int from (select 1 from chat_messages cm where cm.room_id = r.id
         and cm.id > coalesce(m.last_read_message_id, 0) and cm.sender_id is distinct from ${userId}
         limit 100) x) as unread,
-      lm.id as lm_id, lm.sender_id as lm_sender_id, lm.sender_name as lm_sender_name, lm.body as lm_body,
-      lm.sent_at as lm_sent_at
+      (select to_jsonb(lm) from (
+        select ${messageColumns('cm', 'su')} from chat_messages cm left join users su on su.id = cm.sender_id
+        where cm.room_id = r.id order by cm.id desc limit 1) lm) as last_message
     from chat_room_members m
     join chat_rooms r on r.id = m.room_id
-    left join lateral (
-      select cm.id, cm.sender_id, coalesce(${fullName('su')}, '') as sender_name, cm.body, cm.sent_at
-      from chat_messages cm left join users su on su.id = cm.sender_id
-      where cm.room_id = r.id order by cm.id desc limit 1) lm on true
     where m.user_id = ${userId} ${after}
     order by r.last_activity_at desc, r.id desc
     limit ${chatLimits.roomsPage + 1}`);
@@ -155,17 +143,7 @@ export async function listRooms(db: Db, userId: number, before?: string): Promis
       memberCount: r.member_count,
       unread: r.unread,
       lastActivityAt: new Date(r.last_activity_at).toISOString(),
-      lastMessage:
-        r.lm_id === null
-          ? null
-          : toMessage({
-              id: r.lm_id,
-              room_id: r.id,
-              sender_id: r.lm_sender_id,
-              sender_name: r.lm_sender_name,
-              body: r.lm_body,
-              sent_at: r.lm_sent_at,
-            }),
+      lastMessage: r.last_message && toMessage(r.last_message),
     })),
     next: rows.length > chatLimits.roomsPage && last ? `${last.activity_us}.${last.id}` : null,
   };
@@ -183,10 +161,11 @@ export async function getRoom(db: Db, userId: number, roomId: number): Promise<C
     select u.id, ${fullName('u')} as name, m.last_read_message_id, ${isOnline(sql`u.id`)} as online
     from chat_room_members m join users u on u.id = m.user_id
     where m.room_id = ${roomId} order by u.last_name, u.first_name, u.id`);
-  const other = rows.find((r) => r.id !== userId);
+  // A conversation between two is named after the other person (oneself, once they left).
+  const other = rows.find((r) => r.id !== userId) ?? rows[0];
   return {
     roomId,
-    name: room.name ?? other?.name ?? (await nameOf(db, userId)),
+    name: room.name ?? other?.name ?? '',
     isGroup: room.name !== null,
     members: rows.map((r) => ({
       userId: r.id,
@@ -206,8 +185,7 @@ export async function listMessages(
 ): Promise<ChatMessagesPage> {
   await memberRoom(db, userId, roomId);
   const { rows } = await db.execute<MessageRow>(sql`
-    select cm.id, cm.room_id, cm.sender_id, coalesce(${fullName('u')}, '') as sender_name, cm.body, cm.sent_at
-    from chat_messages cm left join users u on u.id = cm.sender_id
+    select ${messageColumns('cm', 'u')} from chat_messages cm left join users u on u.id = cm.sender_id
     where cm.room_id = ${roomId} ${before === undefined ? sql`` : sql`and cm.id < ${before}`}
     order by cm.id desc limit ${chatLimits.messagesPage + 1}`);
   return {
@@ -323,17 +301,11 @@ export async function sendMessage(
       .update(chatRoomMembers)
       .set({ lastReadMessageId: row.id })
       .where(and(eq(chatRoomMembers.roomId, room.id), eq(chatRoomMembers.userId, userId)));
-    const sender = await nameOf(tx, userId);
-    const message = toMessage({
-      ...row,
-      room_id: row.roomId,
-      sender_id: userId,
-      sender_name: sender,
-      sent_at: row.sentAt,
-    });
-    const { rows: members } = await tx.execute<{ user_id: number; viewing: boolean }>(sql`
-      select user_id, coalesce(viewing_until > now(), false) as viewing
-      from chat_room_members where room_id = ${room.id}`);
+    const { rows: members } = await tx.execute<{ user_id: number; viewing: boolean; name: string }>(sql`
+      select m.user_id, coalesce(m.viewing_until > now(), false) as viewing, ${fullName('u')} as name
+      from chat_room_members m join users u on u.id = m.user_id where m.room_id = ${room.id}`);
+    const sender = members.find((m) => m.user_id === userId)?.name ?? '';
+    const message = toMessage({ ...row, senderName: sender });
     await publishLiveEvent(tx, { userIds: members.map((m) => m.user_id) }, 'chatMessage', message);
     const away = members.filter((m) => m.user_id !== userId && !m.viewing).map((m) => m.user_id);
     const notified = await notify(tx, config, {
@@ -383,19 +355,7 @@ export async function markRead(
         });
       }
     }
-    const read = await tx
-      .update(userNotifications)
-      .set({ markedAsRead: true, markedAsReadAt: new Date() })
-      .where(
-        and(
-          eq(userNotifications.userId, userId),
-          eq(userNotifications.notificationType, 'Chat'),
-          eq(userNotifications.subscription, roomSubscription(body.roomId)),
-          eq(userNotifications.markedAsRead, false),
-        ),
-      )
-      .returning({ id: userNotifications.id });
-    if (read.length > 0)
+    if ((await readSubscription(tx, userId, roomSubscription(body.roomId))) > 0)
       await publishLiveEvent(tx, { userIds: [userId] }, 'persistentNotificationReceived', {});
   });
 }
@@ -409,23 +369,28 @@ export async function setViewing(db: Db, userId: number, roomId: number | null):
       .where(and(eq(chatRoomMembers.userId, userId), sql`${chatRoomMembers.viewingUntil} is not null`));
     return;
   }
-  await memberRoom(db, userId, roomId);
-  await db
+  const marked = await db
     .update(chatRoomMembers)
     .set({ viewingUntil: sql`now() + make_interval(secs => ${chatLimits.viewingSeconds})` })
-    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
+    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)))
+    .returning({ roomId: chatRoomMembers.roomId });
+  if (marked.length === 0) throw new HttpError(404, says.roomNotFound);
 }
 
 // Unaliased: userSearchText names the users table itself.
 const chatUserColumns = sql`users.id as "userId", ${fullName('users')} as name, ${isOnline(sql`users.id`)} as online`;
 
-/** Enabled users other than the caller whose name, user name or email contains the term; 20 at most. */
+/**
+ * Enabled users other than the caller whose name contains the term; 20 at most. Only the name: a search that
+ * matched emails or user names would tell any signed-in user whether an address has an account. The users list's
+ * trigram expression (which contains the name) narrows first, so the index still answers.
+ */
 export async function searchUsers(db: Db, userId: number, search?: string): Promise<ChatUser[]> {
   const term = search?.trim();
   const { rows } = await db.execute<ChatUser>(sql`
     select ${chatUserColumns} from users
     where not users.disabled and users.id <> ${userId}
-      ${term ? sql`and ${userSearchText} ilike ${containsPattern(term)}` : sql``}
+      ${term ? sql`and ${userSearchText} ilike ${containsPattern(term)} and ${fullName('users')} ilike ${containsPattern(term)}` : sql``}
     order by users.last_name, users.first_name, users.id limit ${chatLimits.searchResults}`);
   return rows;
 }

@@ -33,3 +33,25 @@ export async function publishLiveEvent<T extends LiveEventType>(
     select id::text as id, pg_notify(${liveEventChannel}, id::text) from inserted`);
   return result.rows[0]?.id ?? '';
 }
+
+/**
+ * One event of a type to each of several users, each with its own data (a notification id per recipient), in
+ * one statement however many there are. Returns the event ids in the order given.
+ */
+export async function publishLiveEventToEach<T extends LiveEventType>(
+  db: Queryable,
+  type: T,
+  events: readonly { userId: number; data: LiveEventData<T> }[],
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = JSON.stringify(events.map((e, i) => ({ i, u: e.userId, d: e.data })));
+  const result = await db.execute<{ id: string }>(sql`
+    with inserted as (
+      insert into live_events (user_ids, type, data)
+      select array[e.u], ${type}, e.d
+      from jsonb_to_recordset(${rows}::jsonb) as e(i int, u int, d jsonb)
+      order by e.i
+      returning id)
+    select id::text as id, pg_notify(${liveEventChannel}, id::text) from inserted order by id`);
+  return result.rows.map((r) => r.id);
+}

@@ -9,7 +9,7 @@ import { moduleAccess, users } from '../../db/schema/core.ts';
 import { userNotifications, userNotificationUnsubscriptions } from '../../db/schema/notifications.ts';
 import type { Tx } from '../../db/tx.ts';
 import { type Email, sendEmail } from '../../integrations/email/send-email.ts';
-import { publishLiveEvent } from '../live-events/publish.ts';
+import { publishLiveEvent, publishLiveEventToEach } from '../live-events/publish.ts';
 import { recipientsOf } from '../user-notification-settings/service.ts';
 
 export type NotifyInput = {
@@ -66,7 +66,7 @@ function absoluteLink(config: Pick<Config, 'publicBaseUrl'>, link: string): stri
  * Notifies users of one catalogue type on the channels each has on for it (decision 044's settings, read by
  * recipientsOf): in-app stores a row and sends notificationReceived, push sends pushNotification, email is
  * returned to be sent after commit. Users who cannot receive the type, or unsubscribed from the subscription,
- * get nothing. A fixed number of statements however many recipients, plus one event per in-app row. Runs in
+ * get nothing. A fixed number of statements however many recipients. Runs in
  * `db`, so inside the caller's transaction when given one: a rolled-back change notifies no one.
  */
 export async function notify(
@@ -104,14 +104,15 @@ export async function notify(
         })),
       )
       .returning({ id: userNotifications.id, userId: userNotifications.userId });
-    for (const row of rows) {
-      result.notificationIds.push(row.id);
-      await publishLiveEvent(db, { userIds: [row.userId] }, 'notificationReceived', {
-        userNotificationId: row.id,
-        notificationType: kind,
-        businessArea: type.businessArea,
-      });
-    }
+    result.notificationIds = rows.map((row) => row.id);
+    await publishLiveEventToEach(
+      db,
+      'notificationReceived',
+      rows.map((row) => ({
+        userId: row.userId,
+        data: { userNotificationId: row.id, notificationType: kind, businessArea: type.businessArea },
+      })),
+    );
   }
 
   result.pushed = recipients.filter(([, r]) => r.channels.push).map(([userId]) => userId);

@@ -147,9 +147,19 @@ export function unsubscribe(db: Db, userId: number, id: number): Promise<void> {
       .insert(userNotificationUnsubscriptions)
       .values({ userId, subscription: row.subscription })
       .onConflictDoNothing();
-    await tx
-      .update(n)
-      .set({ markedAsRead: true, markedAsReadAt: new Date() })
-      .where(and(eq(n.userId, userId), eq(n.subscription, row.subscription), not(n.markedAsRead)));
+    await readSubscription(tx, userId, row.subscription);
   });
+}
+
+/**
+ * Marks the user's unread notifications of a subscription read (unsubscribing; reading a chat room, whose
+ * messages follow 'chat:{roomId}'). Returns how many there were.
+ */
+export async function readSubscription(tx: Tx, userId: number, subscription: string): Promise<number> {
+  const rows = await tx
+    .update(n)
+    .set({ markedAsRead: true, markedAsReadAt: new Date() })
+    .where(and(eq(n.userId, userId), eq(n.subscription, subscription), not(n.markedAsRead)))
+    .returning({ id: n.id });
+  return rows.length;
 }

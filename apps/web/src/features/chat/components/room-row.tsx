@@ -5,6 +5,8 @@ import { notifiedWhen } from '../../../shared/lib/relative-time.ts';
 /** One conversation in a list: name, unread badge, last message and when. */
 export function RoomRow({ room, onOpen }: { room: ChatRoomSummary; onOpen: (roomId: number) => void }) {
   const last = room.lastMessage;
+  // The server counts up to 100 unread messages a room.
+  const unread = room.unread >= 100 ? '99+' : String(room.unread);
   const preview = last
     ? `${last.senderId === null ? '' : `${last.senderName}: `}${last.text}`
     : 'No messages yet.';
@@ -17,7 +19,7 @@ export function RoomRow({ room, onOpen }: { room: ChatRoomSummary; onOpen: (room
         borderRadius: 'var(--mantine-radius-sm)',
         border: '1px solid var(--mantine-color-default-border)',
       }}
-      aria-label={`Open conversation ${room.name}${room.unread > 0 ? `, ${room.unread} unread` : ''}`}
+      aria-label={`Open conversation ${room.name}${room.unread > 0 ? `, ${unread} unread` : ''}`}
     >
       <Stack gap={2}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -26,7 +28,7 @@ export function RoomRow({ room, onOpen }: { room: ChatRoomSummary; onOpen: (room
           </Text>
           {room.unread > 0 && (
             <Badge color="red" size="sm" circle={room.unread < 10} aria-hidden="true">
-              {room.unread}
+              {unread}
             </Badge>
           )}
         </Group>

@@ -172,7 +172,8 @@ export function NotificationList({ kind, mobile }: { kind: NotificationKind; mob
           ))}
           {list.hasNextPage && (
             <Button variant="subtle" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              Show previous
+              {/* Spec §2.2, verbatim. */}
+              show previous
             </Button>
           )}
         </Stack>
