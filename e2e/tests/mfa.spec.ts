@@ -120,6 +120,8 @@ test.describe('multi-factor sign-in', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Verify with SecuGen' })).toBeVisible();
 
+    // Enter submits only once the reader mode is known (the button is disabled until then), as for a person.
+    await expect(page.getByRole('button', { name: 'Verify Fingerprint' })).toBeEnabled();
     await page.getByLabel('Fingerprint scan').fill('left thumb');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect Fingerprint.' })).toBeVisible();
