@@ -64,6 +64,23 @@ async function ticketSurvey() {
   return `/support/tickets/feedback/${ticket.id}/${feedback.guid}`;
 }
 
+/** A New ticket with a staff reply, as the queue, the ticket page and the reply link show it. */
+async function openTicket() {
+  const ticket = await one<{ id: number; guid: string }>(
+    `insert into help_desk_tickets
+       (source, status, full_name, email, phone_number, facility_id, facility_name, category_id, priority_id,
+        subject, description)
+     select 'PFS', 'New', 'Pat Doe', 'pat@clinic.org', '850-555-0100', id, name, 4, 1, 'Printer', 'Help.'
+     from facilities where name = 'Central Pharmacy' returning id, guid`,
+  );
+  await one(
+    `insert into help_desk_ticket_messages (help_desk_ticket_id, author_kind, author_name, body)
+     values ($1, 'staff', 'Avery Admin', 'Please restart it.') returning id`,
+    [ticket.id],
+  );
+  return ticket;
+}
+
 const icqReview = () =>
   one<{ id: number; reviewer: number }>(
     `insert into icq_reviews (facility_id, facility_street_address, facility_city, facility_state_abr,
@@ -127,6 +144,14 @@ const pages: PageCase[] = [
   { id: 'notFound', path: at('/404'), signedIn: false },
   { id: 'helpTicket', path: at('/help-ticket'), signedIn: false },
   { id: 'ticketFeedback', path: ticketSurvey, signedIn: false },
+  {
+    id: 'ticketReply',
+    path: async () => {
+      const ticket = await openTicket();
+      return `/support/tickets/reply/${ticket.id}/${ticket.guid}`;
+    },
+    signedIn: false,
+  },
   { id: 'herosApplication', path: at('/heros-application'), signedIn: false },
   { id: 'pfsRegister', path: at('/pfs-register'), signedIn: false },
   { id: 'homerRegister', path: pfsRegistrationLink, signedIn: false },
@@ -150,6 +175,10 @@ const pages: PageCase[] = [
   { id: 'icqScheduling', path: icqScheduleLink, signedIn: false },
   { id: 'dashboard', path: at('/dashboard'), signedIn: true },
   { id: 'releaseNotes', path: at('/support/web-release-notes'), signedIn: true },
+  { id: 'knowledgeBase', path: at('/support/knowledge-base'), signedIn: true },
+  { id: 'ticketList', path: at('/support/tickets/list'), signedIn: true },
+  { id: 'ticketEdit', path: async () => `/support/tickets/edit/${(await openTicket()).id}`, signedIn: true },
+  { id: 'ticketFeedbackReport', path: at('/support/tickets/feedback-report'), signedIn: true },
   { id: 'techSpec', path: at('/tech-spec'), signedIn: true },
   { id: 'quartzHistory', path: at('/admin/system/quartz/pcg-history'), signedIn: true },
   { id: 'emailOutbox', path: at('/admin/system/email-outbox'), signedIn: true },

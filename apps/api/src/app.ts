@@ -17,12 +17,14 @@ import { facilityRoutes } from './features/facilities/routes.ts';
 import { fiscalYearRoutes } from './features/fiscal-years/routes.ts';
 import { globalAuditRoutes } from './features/global-audit/routes.ts';
 import { helpDeskFeedbackRoutes } from './features/help-desk-feedback/routes.ts';
+import { helpDeskTicketRoutes } from './features/help-desk-tickets/routes.ts';
 import { herosPublicRoutes } from './features/heros-public/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { homeDeliveryRoutes } from './features/home-delivery/routes.ts';
 import { icqPublicRoutes } from './features/icq-public/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { jobHistoryRoutes } from './features/job-history/routes.ts';
+import { knowledgeBaseRoutes } from './features/knowledge-base/routes.ts';
 import { createLiveEventHub, liveEventRoutes } from './features/live-events/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
@@ -90,6 +92,8 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // Knowledge Base videos (docs/decisions/050-knowledge-base.md): the privacy-enhanced player only.
+        frameSrc: ['https://www.youtube-nocookie.com'],
         workerSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: production ? [] : null,
       },
@@ -135,6 +139,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(notificationRoutes, { db });
   await app.register(chatRoutes, { db, config });
   await app.register(releaseNoteRoutes, { db });
+  await app.register(knowledgeBaseRoutes, { db });
   await app.register(systemNotificationRoutes, { db });
   await app.register(systemUpdateRoutes, { db });
   await app.register(liveEventRoutes, { db, hub: createLiveEventHub(app, db), webDist: config.webDist });
@@ -154,6 +159,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(herosPublicRoutes, { db, config });
   await app.register(publicHelpTicketRoutes, { db, config });
   await app.register(helpDeskFeedbackRoutes, { db, config });
+  await app.register(helpDeskTicketRoutes, { db, config });
   await app.register(pfsRegistrationRoutes, { db, config });
 
   await registerApiDocs(app, production);

@@ -30,12 +30,20 @@ describe('the notification catalogue', () => {
     const helpDesk = mergeSettings([{ module: Module.HelpDesk, role: Role.User }], new Map());
     expect(keys(helpDesk)).toEqual([
       'helpdesk.ticket-assigned',
+      'helpdesk.ticket-reply',
       'account.inactive-account-warning',
       'chat.message-received',
     ]);
     // A BA user below Manager does not get budget warnings; a SystemAdmin of Admin gets the job failures.
-    expect(receives([{ module: Module.BA, role: Role.User }], notificationTypes[4])).toBe(false);
-    expect(receives([{ module: Module.BA, role: Role.Manager }], notificationTypes[4])).toBe(true);
+    const budgetWarning = notificationTypes.find((t) => t.key === 'ba.budget-over-notification-level');
+    if (!budgetWarning) throw new Error('the budget warning type is missing');
+    expect(receives([{ module: Module.BA, role: Role.User }], budgetWarning)).toBe(false);
+    expect(receives([{ module: Module.BA, role: Role.Manager }], budgetWarning)).toBe(true);
+    // Ticket submissions reach Support Admins only.
+    const submitted = notificationTypes.find((t) => t.key === 'helpdesk.ticket-submitted');
+    if (!submitted) throw new Error('the ticket-submitted type is missing');
+    expect(receives([{ module: Module.HelpDesk, role: Role.User }], submitted)).toBe(false);
+    expect(receives([{ module: Module.HelpDesk, role: Role.SystemAdmin }], submitted)).toBe(true);
     const admin = mergeSettings([{ module: Module.Admin, role: Role.SystemAdmin }], new Map());
     expect(keys(admin)).toEqual([
       'admin.pfs-registration-submitted',
@@ -63,6 +71,7 @@ describe('the notification catalogue', () => {
         email: false,
         isDefault: false,
       }),
+      expect.objectContaining({ key: 'helpdesk.ticket-reply', isDefault: true }),
       expect.objectContaining({
         key: 'account.inactive-account-warning',
         businessAreaName: 'Account',

@@ -43,6 +43,22 @@ export const notificationTypes = [
     audience: { module: Module.HelpDesk, minRole: Role.User },
   },
   {
+    key: 'helpdesk.ticket-submitted',
+    businessArea: 7,
+    label: 'Ticket submitted',
+    description: 'Someone submits a new help-desk ticket (Support Admins).',
+    defaults: all,
+    audience: { module: Module.HelpDesk, minRole: Role.SystemAdmin },
+  },
+  {
+    key: 'helpdesk.ticket-reply',
+    businessArea: 7,
+    label: 'Requester replied to a ticket',
+    description: 'The requester of a ticket assigned to you (or unassigned, for Support Admins) replies.',
+    defaults: all,
+    audience: { module: Module.HelpDesk, minRole: Role.User },
+  },
+  {
     key: 'heros.application-submitted',
     businessArea: 3,
     label: 'HEROS application submitted',

@@ -32,6 +32,12 @@ export const routes = [
     access: 'public',
     title: 'Feedback Survey',
   },
+  {
+    id: 'ticketReply',
+    path: 'support/tickets/reply/:ticketId/:guid',
+    access: 'public',
+    title: 'Support Desk Ticket',
+  },
   { id: 'herosApplication', path: 'heros-application', access: 'public', title: 'HEROS Application' },
   {
     id: 'homeDelivery',
@@ -192,10 +198,25 @@ export const routes = [
     title: 'Edit User',
   },
   {
+    id: 'ticketList',
+    path: 'support/tickets/list',
+    access: { module: Module.HelpDesk, minRole: Role.User },
+    title: 'Support Tickets',
+    nav: { label: 'Support Tickets', icon: 'lifebuoy' },
+  },
+  {
     id: 'ticketEdit',
     path: 'support/tickets/edit/:ticketId',
-    access: { module: Module.HelpDesk, minRole: Role.User },
+    // Requesters open their own tickets here too (the complaints button of spec document 1 §2.2); the server
+    // decides per ticket.
+    access: 'signedIn',
     title: 'Support Ticket',
+  },
+  {
+    id: 'ticketFeedbackReport',
+    path: 'support/tickets/feedback-report',
+    access: { module: Module.HelpDesk, minRole: Role.User },
+    title: 'Ticket Feedback',
   },
   {
     id: 'budgetList',

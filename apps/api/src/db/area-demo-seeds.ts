@@ -1,9 +1,11 @@
 import type { Config } from '../config.ts';
 import { seedBudgetsDemo } from '../features/budgets/demo-seed.ts';
 import { seedHelpDeskFeedbackDemo } from '../features/help-desk-feedback/demo-seed.ts';
+import { seedHelpDeskTicketsDemo } from '../features/help-desk-tickets/demo-seed.ts';
 import { seedHerosDemo } from '../features/heros-public/demo-seed.ts';
 import { seedHomeDeliveryDemo } from '../features/home-delivery/demo-seed.ts';
 import { seedIcqDemo } from '../features/icq-public/demo-seed.ts';
+import { seedKnowledgeBaseDemo } from '../features/knowledge-base/demo-seed.ts';
 import { seedNotificationsDemo } from '../features/notifications/demo-seed.ts';
 import { seedOrganizationsDemo } from '../features/organizations/demo-seed.ts';
 import { seedPfsDemo } from '../features/pfs-registration/demo-seed.ts';
@@ -25,6 +27,7 @@ export type DemoBasis = {
 export const areaDemoSeeds: Array<(tx: Tx, demo: DemoBasis) => Promise<void>> = [
   seedOrganizationsDemo,
   seedHelpDeskFeedbackDemo,
+  seedHelpDeskTicketsDemo,
   seedPfsDemo,
   seedHerosDemo,
   seedProgramLinksDemo,
@@ -32,4 +35,5 @@ export const areaDemoSeeds: Array<(tx: Tx, demo: DemoBasis) => Promise<void>> = 
   seedIcqDemo,
   seedBudgetsDemo,
   seedNotificationsDemo,
+  seedKnowledgeBaseDemo,
 ];

@@ -15,6 +15,10 @@ describe('security headers', () => {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
       expect(response.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+      // Knowledge Base videos embed the privacy-enhanced player, and nothing else may be framed.
+      expect(response.headers['content-security-policy']).toContain(
+        'frame-src https://www.youtube-nocookie.com',
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       // HTTPS is the proxy's business outside production.

@@ -2,6 +2,7 @@ import { accessReviewExport } from '../access-review/export.ts';
 import { baProgramsExport } from '../ba-programs/export.ts';
 import { budgetsExport } from '../budgets/export.ts';
 import { fiscalYearsExport } from '../fiscal-years/export.ts';
+import { ticketsExport } from '../help-desk-tickets/export.ts';
 import { invoicesExport } from '../invoices/export.ts';
 import { purchaseOrdersExport } from '../purchase-orders/export.ts';
 import { usersExport } from '../users/export.ts';
@@ -17,5 +18,6 @@ export const exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, un
     purchaseOrdersExport,
     usersExport,
     accessReviewExport,
+    ticketsExport,
   ].map((d) => [d.kind, d as ExportDefinition<unknown, unknown>]),
 );

@@ -1,7 +1,9 @@
 import type { AuditTableLabels } from '../../db/schema/audit-labels.ts';
 import { auditLabels as ba } from '../../db/schema/ba.audit-labels.ts';
 import { auditLabels as core } from '../../db/schema/core.audit-labels.ts';
+import { auditLabels as helpDeskTickets } from '../../db/schema/help-desk-tickets.audit-labels.ts';
 import { auditLabels as inactiveAccounts } from '../../db/schema/inactive-accounts.audit-labels.ts';
+import { auditLabels as knowledgeBase } from '../../db/schema/knowledge-base.audit-labels.ts';
 import { auditLabels as mfa } from '../../db/schema/mfa.audit-labels.ts';
 import { auditLabels as notificationSettings } from '../../db/schema/notification-settings.audit-labels.ts';
 import { auditLabels as programLinks } from '../../db/schema/program-links.audit-labels.ts';
@@ -24,6 +26,8 @@ const byTable: ReadonlyMap<string, AuditTableLabels> = new Map(
     ...inactiveAccounts,
     ...notificationSettings,
     ...programLinks,
+    ...knowledgeBase,
+    ...helpDeskTickets,
   ].map((t) => [t.tableName, t]),
 );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { helpDeskFeedback, helpDeskTickets } from '../../db/schema/help-desk.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -14,7 +14,12 @@ export async function closeTicketWithFeedbackRequest(
 ): Promise<string> {
   await tx
     .update(helpDeskTickets)
-    .set({ status: 'Closed', closedAt: new Date() })
+    // A ticket closed without passing through Resolved is resolved now, for its SLA (decision 051).
+    .set({
+      status: 'Closed',
+      closedAt: new Date(),
+      resolvedAt: sql`coalesce(${helpDeskTickets.resolvedAt}, now())`,
+    })
     .where(eq(helpDeskTickets.id, ticketId));
   const [row] = await tx
     .insert(helpDeskFeedback)

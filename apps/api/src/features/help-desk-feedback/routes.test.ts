@@ -76,6 +76,8 @@ describe('help-desk feedback survey', () => {
       .where(eq(helpDeskTickets.id, survey.ticketId));
     expect(ticket).toMatchObject({ status: 'Closed' });
     expect(ticket?.closedAt).toBeInstanceOf(Date);
+    // Closed straight from New: resolved at the same moment, so its SLA reads as done, not due.
+    expect(ticket?.resolvedAt).toBeInstanceOf(Date);
     const again = await withTx(ctx.db, systemActor, (tx) =>
       closeTicketWithFeedbackRequest(tx, survey.ticketId),
     );

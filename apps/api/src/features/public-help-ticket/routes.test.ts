@@ -1,20 +1,27 @@
+import { Module, Role } from '@homer/contracts/access';
 import { helpTicketLimits, helpTicketMessages } from '@homer/contracts/help-desk-public';
 import { publicFormMessages } from '@homer/contracts/public-form';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
+import { userNotifications } from '../../db/schema/notifications.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { solveCaptcha } from '../../test/captcha.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { nextRemoteAddress } from '../../test/next-remote-address.ts';
 import { submitPublicForm } from '../../test/submit-public-form.ts';
-import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { createTestContext, createUser, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 let pfsFacility: number;
 let homerOnlyFacility: number;
+let supportAdmin: number;
 beforeAll(async () => {
   ctx = await createTestContext();
+  supportAdmin = await createUser(ctx.db, {
+    userName: 'pht-support-admin',
+    access: [{ module: Module.HelpDesk, role: Role.SystemAdmin }],
+  });
   const { facilityIds } = await insertFacilities(ctx.db, [
     { name: 'PFS Clinic', usesPfs: true },
     { name: 'HOMER Pharmacy', usesPfs: false },
@@ -72,7 +79,7 @@ describe('SubmitPfsHelpTicket', () => {
     const [row] = await ctx.db.select().from(helpDeskTickets).where(eq(helpDeskTickets.id, id));
     expect(row).toMatchObject({
       source: 'PFS',
-      status: 'Open',
+      status: 'New',
       fullName: "Mary-Jo O'Hara",
       facilityName: 'PFS Clinic',
       categoryId: 4,
@@ -84,6 +91,15 @@ describe('SubmitPfsHelpTicket', () => {
     expect(staff?.subject).toContain(`#${id}`);
     expect(staff?.textBody).toContain('Cannot open form PF-12?');
     expect(mail.find((m) => m.toAddress === 'mary.jo@clinic.example.com')?.subject).toContain(`#${id}`);
+    // Support Admins are notified in HOMER (decision 051).
+    const notices = await ctx.db
+      .select()
+      .from(userNotifications)
+      .where(eq(userNotifications.userId, supportAdmin));
+    expect(notices.map((n) => [n.typeKey, n.link])).toContainEqual([
+      'helpdesk.ticket-submitted',
+      `support/tickets/edit/${id}`,
+    ]);
   });
 
   it('stores an account request with HOMER lists in register mode', async () => {

@@ -6,6 +6,8 @@ import { helpDeskTickets } from '../../db/schema/help-desk.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
+import { noticeSubmitted } from '../help-desk-tickets/notices.ts';
+import { sendNotificationEmails } from '../notifications/notify.ts';
 import { categoryOptions, facilityOptions, priorityOptions, type TicketLists } from './queries.ts';
 
 /**
@@ -33,6 +35,7 @@ export async function submitHelpTicket(
       .insert(helpDeskTickets)
       .values({
         source: form.isRegister ? 'Registration' : 'PFS',
+        status: 'New',
         fullName: form.fullName,
         email: form.email,
         phoneNumber: form.phoneNumber,
@@ -45,8 +48,15 @@ export async function submitHelpTicket(
       })
       .returning({ id: helpDeskTickets.id });
     if (!row) throw new Error('ticket insert returned nothing');
-    return { id: row.id, facility: facility.text, category: category.text, priority: priority.text };
+    // The Support Admins hear of it in HOMER too (decision 051), besides the programme staff's mail below.
+    const notices = await noticeSubmitted(tx, config, {
+      id: row.id,
+      subject: form.subject,
+      fullName: form.fullName,
+    });
+    return { id: row.id, facility: facility.text, category: category.text, priority: priority.text, notices };
   });
+  await sendNotificationEmails(db, config, stored.notices);
 
   const kind = form.isRegister ? 'HOMER account registration request' : 'PFS Support Desk Ticket';
   const details = [

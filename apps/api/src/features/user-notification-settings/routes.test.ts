@@ -70,6 +70,7 @@ describe('notifications tab', () => {
     const rows: Row[] = res.json().value.settings;
     expect(rows.map((r) => r.key)).toEqual([
       ticket,
+      'helpdesk.ticket-reply',
       budget,
       'account.inactive-account-warning',
       'chat.message-received',

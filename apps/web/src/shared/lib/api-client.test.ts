@@ -84,6 +84,28 @@ describe('api client', () => {
     expect(url.searchParams.get('silent')).toBe('true');
   });
 
+  it('sends FormData as multipart, leaving the content type (and its boundary) to the browser', async () => {
+    respond(200, { isSuccessful: true });
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    await apiPost('api/HelpDesk/KnowledgeBase/UploadImage', { body: form });
+    const { init, headers } = lastRequest();
+    expect(init.body).toBe(form);
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('answers a download with its bytes, and a refused one with the server message', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('%PDF-1.7', { status: 200 }));
+    const blob = await apiGet<Blob>('api/HelpDesk/HelpDeskTicket/DownloadAttachment', { asBlob: true });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    respond(404, { message: 'That file does not exist.' });
+    await expect(
+      apiGet('api/HelpDesk/HelpDeskTicket/DownloadAttachment', { asBlob: true, skipErrorHandling: [404] }),
+    ).rejects.toThrow('That file does not exist.');
+    expect(toastShow).not.toHaveBeenCalled();
+  });
+
   it('does not count a silent call as activity (lastAccess)', async () => {
     localStorage.removeItem('lastAccess');
     respond(200, {});

@@ -11,6 +11,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   query?: Record<string, QueryValue>;
+  /** Sent as JSON, except FormData, which goes as multipart/form-data (file uploads). */
   body?: unknown;
   /** Background call: passes silent=true and does not drive the progress bar. */
   silent?: boolean;
@@ -20,6 +21,8 @@ export type RequestOptions = {
    * The ApiError is thrown either way.
    */
   skipErrorHandling?: true | readonly number[];
+  /** Answer with the response's bytes (file downloads) instead of its parsed JSON. */
+  asBlob?: true;
 };
 
 export class ApiError extends Error {
@@ -48,13 +51,14 @@ function buildUrl(path: string, options: RequestOptions): URL {
   return url;
 }
 
-function buildHeaders(path: string): Headers {
+function buildHeaders(path: string, body: unknown): Headers {
   const headers = new Headers({
-    'Content-Type': 'application/json',
     'X-TimeZone': Intl.DateTimeFormat().resolvedOptions().timeZone,
     // getTimezoneOffset is positive west of UTC; the API expects the signed offset (e.g. -300 in New York).
     'X-UtcOffset': String(-new Date().getTimezoneOffset()),
   });
+  // The browser writes a multipart body's content type itself, with its boundary.
+  if (!(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = sessionStore.token();
   // The token never goes to other hosts such as the local scanner application.
   if (token && !isAbsolute(path)) headers.set('Authorization', `Bearer ${token}`);
@@ -133,8 +137,9 @@ async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const url = buildUrl(path, options);
-  const init: RequestInit = { method, headers: buildHeaders(path), signal: options.signal };
-  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  const init: RequestInit = { method, headers: buildHeaders(path, options.body), signal: options.signal };
+  if (options.body instanceof FormData) init.body = options.body;
+  else if (options.body !== undefined) init.body = JSON.stringify(options.body);
 
   const tokenAtStart = sessionStore.token();
   if (!options.silent) inFlightRequests.begin();
@@ -151,7 +156,7 @@ async function request<T>(
     // A silent call is background work (polls such as the system update countdown's), not the user's activity:
     // like the server, which does not touch the session for it, it must not keep the inactivity timeout away.
     if (!options.silent) localStorage.setItem(storageKeys.lastAccess, new Date().toISOString());
-    const body = await readBody(response);
+    const body = response.ok && options.asBlob ? await response.blob() : await readBody(response);
     if (!response.ok) {
       // A 401 ends the session the call carried. A call without one (a page refetching as the user logs out),
       // or whose session has ended meanwhile, has nothing to end and must not send login back to that page.

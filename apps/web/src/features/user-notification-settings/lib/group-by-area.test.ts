@@ -11,7 +11,7 @@ describe('groupByArea', () => {
     const groups = groupByArea(mergeSettings(access, new Map()));
     expect(groups.map((g) => [g.name, g.settings.map((s) => s.key)])).toEqual([
       ['Administration', ['admin.pfs-registration-submitted', 'admin.scheduled-job-failed']],
-      ['Help Desk', ['helpdesk.ticket-assigned']],
+      ['Help Desk', ['helpdesk.ticket-assigned', 'helpdesk.ticket-reply']],
       ['Account', ['account.inactive-account-warning', 'chat.message-received']],
     ]);
   });

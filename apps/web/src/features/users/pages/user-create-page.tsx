@@ -1,19 +1,13 @@
-import { Module, type Role } from '@homer/contracts/access';
-import {
-  type CreateUserRequest,
-  createUserRequestSchema,
-  grantableRoles,
-  userAdminMessages,
-} from '@homer/contracts/user-admin';
+import { createUserRequestSchema, userAdminMessages } from '@homer/contracts/user-admin';
 import { usersMessages } from '@homer/contracts/users';
-import { Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
-import { useSession } from '../../../shared/lib/use-session.ts';
+import { emptyNewUser, NewUserFields, type NewUserValues } from '../../../shared/ui/new-user-fields.tsx';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
 import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
@@ -24,9 +18,6 @@ import { userTabPath } from '../lib/user-tab-path.ts';
 
 const listPath = '/admin/users/list';
 
-/** The form's values: module and role start unchosen ('' is refused by the contract with its message). */
-type CreateForm = Omit<CreateUserRequest, 'module' | 'role'> & { module: Module | ''; role: Role | '' };
-
 /**
  * admin/users/create: the details and the first module access; saving creates the user without a password and
  * emails a welcome link to set one (decision 040). Only modules and roles the editor may grant are offered.
@@ -34,26 +25,14 @@ type CreateForm = Omit<CreateUserRequest, 'module' | 'role'> & { module: Module 
 export default function UserCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { user } = useSession();
-  const editorAccess = user?.access ?? [];
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const summary = useErrorSummary();
-  const form = useForm<CreateForm>({
+  const form = useForm<NewUserValues>({
     mode: 'controlled',
-    initialValues: {
-      firstName: '',
-      lastName: '',
-      userName: '',
-      email: '',
-      phoneNumber: '',
-      module: '',
-      role: '',
-    },
+    initialValues: emptyNewUser,
     validate: zod4Resolver(createUserRequestSchema),
   });
-  const modules = Object.values(Module).filter((m) => grantableRoles(editorAccess, m).length > 0);
-  const roles = form.values.module ? grantableRoles(editorAccess, form.values.module) : [];
 
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -83,58 +62,7 @@ export default function UserCreatePage() {
         <form ref={summary.formRef} onSubmit={submit} noValidate>
           <Stack>
             <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="First Name"
-                withAsterisk
-                maxLength={50}
-                {...form.getInputProps('firstName')}
-              />
-              <TextInput label="Last Name" withAsterisk maxLength={50} {...form.getInputProps('lastName')} />
-              <TextInput
-                label="User Name"
-                withAsterisk
-                maxLength={100}
-                autoComplete="off"
-                {...form.getInputProps('userName')}
-              />
-              <TextInput
-                label="Email"
-                type="email"
-                withAsterisk
-                maxLength={100}
-                {...form.getInputProps('email')}
-              />
-              <TextInput
-                label="Phone Number"
-                type="tel"
-                maxLength={21}
-                {...form.getInputProps('phoneNumber')}
-              />
-            </SimpleGrid>
-            <Title order={2} size="h4">
-              First Module Access
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label="Module"
-                withAsterisk
-                data={modules}
-                {...form.getInputProps('module')}
-                onChange={(v) => {
-                  form.setFieldValue('module', (v ?? '') as Module | '');
-                  form.setFieldValue('role', '');
-                }}
-              />
-              <Select
-                label="Role"
-                withAsterisk
-                data={roles}
-                disabled={!form.values.module}
-                {...form.getInputProps('role')}
-                onChange={(v) => form.setFieldValue('role', (v ?? '') as Role | '')}
-              />
-            </SimpleGrid>
+            <NewUserFields form={form} />
             <Text size="sm" c="dimmed">
               The user gets an email with a link to choose a password (valid for 7 days). More modules can be
               granted on the Module Access tab.

@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { helpDeskPriorities, helpDeskTickets } from '../../db/schema/help-desk.ts';
+
+/** An instant as ISO text with milliseconds, in UTC (what the contract's instants are). */
+export function isoText(value: SQL | AnyPgColumn): SQL<string> {
+  return sql<string>`to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+const t = helpDeskTickets;
+const p = helpDeskPriorities;
+
+const firstResponseDue = sql`(${t.createdAt} + ${p.firstResponseHours} * interval '1 hour')`;
+const resolutionDue = sql`(${t.createdAt} + ${p.resolutionHours} * interval '1 hour')`;
+
+/**
+ * The SLA columns of a select that joins help_desk_priorities on the ticket's priority (decision 051): due times
+ * from created_at in calendar hours; the first-response clock stops at the first staff reply or, failing one, at
+ * resolution; the resolution clock at resolved_at.
+ */
+export const slaColumns = {
+  firstResponseDueAt: isoText(firstResponseDue),
+  firstRespondedAt: sql<
+    string | null
+  >`case when ${t.firstRespondedAt} is null then null else ${isoText(sql`${t.firstRespondedAt}`)} end`,
+  firstResponseOverdue: sql<boolean>`(coalesce(${t.firstRespondedAt}, ${t.resolvedAt}, now()) > ${firstResponseDue})`,
+  resolutionDueAt: isoText(resolutionDue),
+  resolvedAt: sql<
+    string | null
+  >`case when ${t.resolvedAt} is null then null else ${isoText(sql`${t.resolvedAt}`)} end`,
+  resolutionOverdue: sql<boolean>`(coalesce(${t.resolvedAt}, now()) > ${resolutionDue})`,
+};
+
+/** The statuses of work not yet done: the Mine and Unassigned views. */
+export const workingStatuses = ['New', 'Open', 'Pending'] as const;
+
+/** Workflow order for the status sort; the same expression as migration 0030's index. */
+export const statusRank = sql<number>`(case ${t.status} when 'New' then 1 when 'Open' then 2 when 'Pending' then 3
+  when 'Resolved' then 4 when 'Closed' then 5 else 0 end)`;

@@ -1,0 +1,128 @@
+import { helpTicketLimits, helpTicketMessages, priorityTooltip } from '@homer/contracts/help-desk-public';
+import {
+  type SubmitDraft,
+  submitDraftSchema,
+  TicketCategory,
+  type TicketDetail,
+  ticketMessages,
+} from '@homer/contracts/help-desk-tickets';
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
+import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { draftCategoriesQuery, draftPrioritiesQuery } from '../api/draft-options.ts';
+import { submitDraft } from '../api/ticket-commands.ts';
+
+type Props = { ticket: TicketDetail; isComplaint: boolean; onSubmitted: () => Promise<unknown> };
+type DraftForm = Omit<SubmitDraft, 'categoryId'> & { categoryId: number };
+
+const draftBody = (values: DraftForm, isComplaint: boolean): SubmitDraft =>
+  isComplaint ? { ...values, categoryId: undefined } : values;
+
+/**
+ * A ticket started by CreateTicket (the Complaints button, spec document 1 §2.2): its requester writes it here
+ * and submits it. A complaint's category is fixed; any other draft chooses one.
+ */
+export function DraftForm({ ticket, isComplaint, onSubmitted }: Props) {
+  const categoryList = useQuery({ ...draftCategoriesQuery, enabled: !isComplaint });
+  const priorityList = useQuery(draftPrioritiesQuery);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const form = useForm<DraftForm>({
+    mode: 'controlled',
+    initialValues: {
+      ticketId: ticket.id,
+      subject: ticket.subject,
+      description: ticket.description,
+      priorityId: ticket.priorityId,
+      categoryId: isComplaint
+        ? 0
+        : ticket.categoryId === TicketCategory.CiRepackComplaint
+          ? 0
+          : ticket.categoryId,
+    },
+    // A complaint has no category to choose (the server keeps its own); any other draft must name one.
+    validate: (values) => {
+      const errors = zod4Resolver(submitDraftSchema)(draftBody(values, isComplaint));
+      if (!isComplaint && !values.categoryId) errors.categoryId = helpTicketMessages.categoryRequired;
+      return errors;
+    },
+  });
+  const categories = (categoryList.data ?? [])
+    .filter((c) => c.value !== TicketCategory.CiRepackComplaint)
+    .map((c) => ({ value: String(c.value), label: c.text }));
+  const priorities = (priorityList.data ?? []).map((p) => ({ value: String(p.value), label: p.text }));
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      const result = await submitDraft(submitDraftSchema.parse(draftBody(values, isComplaint)));
+      toast.success(result.message ?? ticketMessages.draftSubmitted);
+      await onSubmitted();
+    } catch (error) {
+      setFailure(refusalMessage(error) ?? 'The ticket could not be submitted.');
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const idSelect = (field: 'categoryId' | 'priorityId') => ({
+    ...form.getInputProps(field),
+    value: form.values[field] ? String(form.values[field]) : null,
+    onChange: (v: string | null) => form.setFieldValue(field, v ? Number(v) : 0),
+  });
+
+  return (
+    <Paper withBorder p="lg" radius="md" maw={760}>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text>
+            {isComplaint
+              ? 'Describe the problem with the CI repack order or product. Program staff are notified as soon as you submit.'
+              : 'Describe what you need help with. Program staff are notified as soon as you submit.'}
+          </Text>
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <TextInput
+            label="Subject"
+            required
+            maxLength={helpTicketLimits.subject}
+            {...form.getInputProps('subject')}
+          />
+          <Textarea
+            label="Description"
+            required
+            autosize
+            minRows={4}
+            maxLength={helpTicketLimits.description}
+            {...form.getInputProps('description')}
+          />
+          <Group grow align="flex-start">
+            {!isComplaint && (
+              <RequiredSelect label="Category" data={categories} {...idSelect('categoryId')} />
+            )}
+            <RequiredSelect
+              label="Priority"
+              description={priorityTooltip}
+              data={priorities}
+              {...idSelect('priorityId')}
+            />
+          </Group>
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving}>
+              Submit Ticket
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
