@@ -5,7 +5,8 @@ import { globalAudit } from './schema/audit.ts';
 import { users } from './schema/core.ts';
 
 /** snake_case column → "Title Case" label. */
-export const fieldLabel = (field: string) => field.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+export const fieldLabel = (field: string) =>
+  field.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 /**
  * The newest changes to one record (served by global_audit_entity_idx); a record's history is short. `tables` is
