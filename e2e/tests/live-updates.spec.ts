@@ -49,7 +49,10 @@ test.describe('live updates', () => {
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
     try {
+      // The stream's code loads after the first paint: stop the server once it is asking.
+      const streaming = page.waitForRequest(/\/api\/sse-notif\/stream/);
       await signInFromStart(page, 'user');
+      await streaming;
       const banner = page.getByTestId('live-updates-lost');
       await expect(banner).toHaveCount(0);
 

@@ -76,3 +76,29 @@ test.describe('a page whose code does not load', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Quartz History' })).toBeVisible();
   });
 });
+
+test('a toast whose code cannot load leaves the page working, and shows once the code comes', async ({
+  page,
+}) => {
+  // The toast host's chunk loads with the first toast: when the server is out of reach, that is the moment its
+  // fetch fails too (a live-updates run once saw the whole app go white here).
+  const toastChunk = /\/assets\/notifications-stack-[\w-]+\.(js|css)$/;
+  await signInFromStart(page, 'admin');
+  await page.route(toastChunk, (route) => route.abort());
+  await page.route(/\/api\/Dashboard\/GetUserDashboardInfo/, (route) => route.abort());
+  await page.reload();
+
+  const dashboard = page.getByRole('heading', { level: 1, name: 'Dashboard' });
+  await expect(dashboard).toBeVisible();
+  const toast = page.getByText(
+    'The request could not be processed because a network transmission error occurred.',
+  );
+  await page.waitForTimeout(1000);
+  await expect(toast).toHaveCount(0);
+  await expect(dashboard).toBeVisible();
+
+  // The host asks again every few seconds; once the chunk is there, the waiting toast shows.
+  await page.unroute(toastChunk);
+  await expect(toast.first()).toBeVisible({ timeout: 15_000 });
+  await expect(dashboard).toBeVisible();
+});

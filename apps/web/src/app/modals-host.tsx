@@ -1,9 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepEvents } from './kept-events.ts';
+import { lazyPart } from './lazy-part.tsx';
 
-const ModalsStack = lazy(() =>
-  import('./modals-stack.tsx').then((module) => ({ default: module.ModalsStack })),
-);
+const ModalsStack = lazyPart(() => import('./modals-stack.tsx').then((module) => module.ModalsStack));
 
 /** The window events `modals.open*` of @mantine/modals dispatch (its provider listens for them). */
 const openEvents = ['openModal', 'openConfirmModal', 'openContextModal'].map(
@@ -28,9 +27,5 @@ export function ModalsHost() {
 
   const onReady = useCallback(() => keeper.current?.release(), []);
   if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalsStack onReady={onReady} />
-    </Suspense>
-  );
+  return <ModalsStack onReady={onReady} />;
 }

@@ -1,8 +1,9 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from './lazy-part.tsx';
 
-const NotificationsStack = lazy(() =>
-  import('./notifications-stack.tsx').then((module) => ({ default: module.NotificationsStack })),
+const NotificationsStack = lazyPart(() =>
+  import('./notifications-stack.tsx').then((module) => module.NotificationsStack),
 );
 
 /**
@@ -15,9 +16,5 @@ export function NotificationsHost() {
   const [needed, setNeeded] = useState(false);
   if (!needed && (notifications.length > 0 || queue.length > 0)) setNeeded(true);
   if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <NotificationsStack />
-    </Suspense>
-  );
+  return <NotificationsStack />;
 }

@@ -40,9 +40,7 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
       </Group>
       {user && (
         <Group gap="xs" wrap="nowrap">
-          <Suspense fallback={null}>
-            <HeaderLiveControls />
-          </Suspense>
+          <HeaderLiveControls />
           <Suspense fallback={null}>
             <UserMenu user={user} />
           </Suspense>

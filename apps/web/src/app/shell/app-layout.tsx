@@ -2,10 +2,11 @@ import type { AppRoute } from '@homer/contracts/routes';
 import { routes } from '@homer/contracts/routes';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { storageKeys } from '../../shared/lib/storage-keys.ts';
 import { useSession } from '../../shared/lib/use-session.ts';
+import { lazyPart } from '../lazy-part.tsx';
 import { routePages } from '../route-pages.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -16,11 +17,9 @@ import { InactivityMonitor, SideNav, SystemUpdateCountdown } from './signed-in-c
 
 // The live stream (with its lost-updates banner) and the push stack it feeds are for signed-in users only, and
 // nothing on a page's first paint needs them: they load after it (decision 030), like the header's bells.
-const LiveUpdates = lazy(() =>
-  import('../live/live-updates.tsx').then((module) => ({ default: module.LiveUpdates })),
-);
-const PushStack = lazy(() =>
-  import('../../features/push-stack/push-stack.tsx').then((module) => ({ default: module.PushStack })),
+const LiveUpdates = lazyPart(() => import('../live/live-updates.tsx').then((module) => module.LiveUpdates));
+const PushStack = lazyPart(() =>
+  import('../../features/push-stack/push-stack.tsx').then((module) => module.PushStack),
 );
 
 const routeTable: readonly AppRoute[] = routes;
@@ -98,21 +97,19 @@ export function AppLayout() {
       )}
       <AppShell.Main id="main-content" tabIndex={-1}>
         {user && (
-          <Suspense fallback={null}>
+          <>
             <LiveUpdates />
-            <SystemUpdateCountdown />
-          </Suspense>
+            <Suspense fallback={null}>
+              <SystemUpdateCountdown />
+            </Suspense>
+          </>
         )}
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer>
         <AppFooter signedIn={user !== null} />
       </AppShell.Footer>
-      {user && (
-        <Suspense fallback={null}>
-          <PushStack />
-        </Suspense>
-      )}
+      {user && <PushStack />}
       {user?.inactivityTimeout && (
         <Suspense fallback={null}>
           <InactivityMonitor />

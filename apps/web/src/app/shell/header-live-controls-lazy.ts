@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import { lazyPart } from '../lazy-part.tsx';
 
 /** The header's notification icons and the right drawer: a chunk loaded after the first render (decision 030). */
-export const HeaderLiveControls = lazy(() =>
-  import('./header-live-controls.tsx').then((module) => ({ default: module.HeaderLiveControls })),
+export const HeaderLiveControls = lazyPart(() =>
+  import('./header-live-controls.tsx').then((module) => module.HeaderLiveControls),
 );
