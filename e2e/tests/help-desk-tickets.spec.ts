@@ -154,6 +154,8 @@ test.describe('Support Desk back office', () => {
     // A rejected message: the composer says why and nothing is stored.
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText('Message is required.')).toBeVisible();
+    // Focus goes to the field, whose description then reads the message out.
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
     await page.getByRole('textbox', { name: 'Message' }).fill('   ');
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expect(page.getByText('Message is required.')).toBeVisible();

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/pool.ts';
-import { type GoalRow, percentile } from './goal-row.ts';
+import type { GoalRow } from './goal-row.ts';
+import { type ListPage, listLatencyRows } from './list-latency.ts';
 
 const listUrl = '/api/HelpDesk/HelpDeskTicket/GetList';
 export const benchTickets = 100_000;
@@ -51,32 +52,12 @@ export async function ensureTickets(db: Db, count: number, agentId: number): Pro
   await db.execute(sql`analyze help_desk_tickets`);
 }
 
-type Page = { data: unknown[]; totalRecords: number; totalCapped?: boolean; nextCursor?: string };
-
-async function timed(base: string, headers: Record<string, string>, path: string) {
-  const get = async () => {
-    const res = await fetch(`${base}${path}`, { headers });
-    if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-    return (await res.json()) as Page;
-  };
-  for (let i = 0; i < 5; i++) await get();
-  const samples: number[] = [];
-  let body = await get();
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    body = await get();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), body };
-}
-
 /** The cursor of the page after `pages` pages of `query`, walked one page at a time as the list does. */
 async function cursorAfter(base: string, headers: Record<string, string>, query: string, pages: number) {
   let cursor = '';
   for (let i = 0; i < pages; i++) {
     const res = await fetch(`${base}${listUrl}${query}${cursor ? `&after=${cursor}` : ''}`, { headers });
-    const page = (await res.json()) as Page;
+    const page = (await res.json()) as ListPage;
     if (!page.nextCursor) break;
     cursor = page.nextCursor;
   }
@@ -106,21 +87,10 @@ export async function benchHelpDeskTickets(options: {
     ['tickets: requester "garcia"', '?pageSize=25&view=all&search=garcia'],
     ['tickets: requester "zzq" (no match)', '?pageSize=25&view=all&search=zzq'],
   ] as const;
-  const rows: GoalRow[] = [];
   console.log(
     `\n## Help-desk ticket queue, ${benchTickets.toLocaleString('en-US')} tickets (${runs} sequential requests each)\n`,
   );
-  for (const [name, query] of cases) {
-    const t = await timed(base, headers, `${listUrl}${query}`);
-    const found = `${t.body.totalRecords}${t.body.totalCapped ? '+' : ''}`;
-    rows.push({
-      name: `${name}, p50 (p95); ${found} found`,
-      value: `${t.p50.toFixed(1)} (${t.p95.toFixed(1)}) ms`,
-      goal: `p95 ≤ ${p95Goal} ms`,
-      met: t.p95 <= p95Goal,
-    });
-  }
-  return rows;
+  return listLatencyRows({ base, headers, listUrl, cases, runs, p95Goal });
 }
 
 // Alone: an embedded database, the demo seed, 100,000 tickets, then the cases above.

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/pool.ts';
-import { type GoalRow, percentile } from './goal-row.ts';
+import type { GoalRow } from './goal-row.ts';
+import { listLatencyRows } from './list-latency.ts';
 
 const listUrl = '/api/Administration/Users/GetList';
 export const benchUsers = 50_000;
@@ -47,24 +48,6 @@ export async function ensureUsers(db: Db, count: number): Promise<void> {
   await db.execute(sql`analyze users; analyze module_access; analyze login_history`);
 }
 
-async function timed(base: string, headers: Record<string, string>, path: string) {
-  const get = async () => {
-    const res = await fetch(`${base}${path}`, { headers });
-    if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
-    return (await res.json()) as { data: unknown[]; totalRecords: number; totalCapped?: boolean };
-  };
-  for (let i = 0; i < 5; i++) await get();
-  const samples: number[] = [];
-  let body = await get();
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    body = await get();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), body };
-}
-
 /** `headers`: a user administrator's authorization. */
 export async function benchUsersList(options: {
   db: Db;
@@ -80,21 +63,10 @@ export async function benchUsersList(options: {
     ['users search "clinic.org" (email, many matches)', '?pageSize=25&status=active&search=clinic.org'],
     ['users search "zzq" (no match)', '?pageSize=25&status=active&search=zzq'],
   ] as const;
-  const rows: GoalRow[] = [];
   console.log(
     `\n## Users list, ${benchUsers.toLocaleString('en-US')} users (${runs} sequential requests each)\n`,
   );
-  for (const [name, query] of cases) {
-    const t = await timed(options.base, options.headers, `${listUrl}${query}`);
-    const found = `${t.body.totalRecords}${t.body.totalCapped ? '+' : ''}`;
-    rows.push({
-      name: `${name}, p50 (p95); ${found} found`,
-      value: `${t.p50.toFixed(1)} (${t.p95.toFixed(1)}) ms`,
-      goal: `p95 ≤ ${p95Goal} ms`,
-      met: t.p95 <= p95Goal,
-    });
-  }
-  return rows;
+  return listLatencyRows({ ...options, listUrl, cases, runs, p95Goal });
 }
 
 // Alone: an embedded database, the demo seed, 50,000 users, then the cases above.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { can, Module, type ModuleAccess, Role, roleSatisfies } from './access.ts';
+import { can, Module, type ModuleAccess, Role } from './access.ts';
 import { envelopeSchema, optionSchema } from './envelope.ts';
 import { id, idOrZero, maxId, queryId, text } from './fields.ts';
 
@@ -58,30 +58,28 @@ type KbModuleInfo = {
   visibleToAll: boolean;
 };
 
+/** A folder administered at SystemAdmin and visible by its documents' permissions, unless `rules` say otherwise. */
+function kbFolder(
+  code: KbModule,
+  label: string,
+  module: Module,
+  rules: Partial<Pick<KbModuleInfo, 'adminRole' | 'visibleToAll'>> = {},
+): KbModuleInfo {
+  return { code, label, module, adminRole: Role.SystemAdmin, visibleToAll: false, ...rules };
+}
+
 /** In the tree's order (spec §2.4): alphabetical, Other last. */
 export const kbModules: readonly KbModuleInfo[] = [
-  { code: 10, label: 'Admin', module: Module.Admin, adminRole: Role.SystemAdmin, visibleToAll: false },
-  { code: 6, label: 'CI Repack', module: Module.CI, adminRole: Role.SystemAdmin, visibleToAll: false },
-  { code: 1, label: 'HEROS', module: Module.HEROS, adminRole: Role.SystemAdmin, visibleToAll: false },
-  {
-    code: 5,
-    label: 'Metabolic Formula',
-    module: Module.MetabolicFormula,
-    adminRole: Role.SystemAdmin,
-    visibleToAll: false,
-  },
-  { code: 3, label: 'NDCs', module: Module.NDC, adminRole: Role.SystemAdmin, visibleToAll: false },
-  { code: 13, label: 'PFS', module: Module.Admin, adminRole: Role.SystemAdmin, visibleToAll: true },
-  { code: 4, label: 'Pharmacy', module: Module.Inventory, adminRole: Role.SystemAdmin, visibleToAll: false },
-  {
-    code: 11,
-    label: 'Rx Connects',
-    module: Module.RxConnects,
-    adminRole: Role.RxConnectsAdmin,
-    visibleToAll: false,
-  },
-  { code: 12, label: 'Support', module: Module.HelpDesk, adminRole: Role.SystemAdmin, visibleToAll: false },
-  { code: 14, label: 'Other', module: Module.Admin, adminRole: Role.SystemAdmin, visibleToAll: true },
+  kbFolder(KbModule.Admin, 'Admin', Module.Admin),
+  kbFolder(KbModule.CIRepack, 'CI Repack', Module.CI),
+  kbFolder(KbModule.HEROS, 'HEROS', Module.HEROS),
+  kbFolder(KbModule.MetabolicFormula, 'Metabolic Formula', Module.MetabolicFormula),
+  kbFolder(KbModule.NDCs, 'NDCs', Module.NDC),
+  kbFolder(KbModule.PFS, 'PFS', Module.Admin, { visibleToAll: true }),
+  kbFolder(KbModule.Pharmacy, 'Pharmacy', Module.Inventory),
+  kbFolder(KbModule.RxConnects, 'Rx Connects', Module.RxConnects, { adminRole: Role.RxConnectsAdmin }),
+  kbFolder(KbModule.Support, 'Support', Module.HelpDesk),
+  kbFolder(KbModule.Other, 'Other', Module.Admin, { visibleToAll: true }),
 ];
 
 export function kbModuleInfo(code: number): KbModuleInfo | undefined {
@@ -149,10 +147,7 @@ export function canSeeKbDocument(
 export function canEditKbModule(access: readonly ModuleAccess[], module: number): boolean {
   const info = kbModuleInfo(module);
   if (!info) return false;
-  return (
-    isSupportAdmin(access) ||
-    access.some((a) => a.module === info.module && roleSatisfies(a.role, info.adminRole))
-  );
+  return isSupportAdmin(access) || can(access, info.module, info.adminRole);
 }
 
 /** The modules the user may put documents in, in tree order: the form's choices and the 'New Document' rule. */
@@ -166,6 +161,8 @@ export const kbLimits = {
   /** Sanitized HTML of one document (decision 050). */
   contentBytes: 200_000,
   imageBytes: 5 * 1024 * 1024,
+  /** Images of one user that no document shows yet (they are cleared after a day). */
+  unsavedImages: 50,
   searchQuery: 200,
   searchResults: 50,
   revisionsPage: 100,
@@ -205,6 +202,8 @@ export const kbMessages = {
   imageType: 'Images must be PNG, JPEG, GIF or WebP.',
   imageTooLarge: 'Images cannot be larger than 5 MB.',
   imageNotFound: 'That image does not exist.',
+  unsavedImagesFull:
+    'You have 50 images that no saved document shows yet. Save your document first; unsaved images are cleared after a day.',
   searchRequired: 'Enter words to search for.',
 } as const;
 

@@ -31,3 +31,9 @@ export function defineExport<Filters, Row>(
 ): ExportDefinition<Filters, Row> {
   return definition;
 }
+
+/** Excel's date-and-time cell format. */
+export const dateTimeFormat = 'mm/dd/yyyy hh:mm';
+
+/** An ISO timestamp as a date cell (null stays an empty cell). */
+export const dateCell = (iso: string | null): Date | null => (iso ? new Date(iso) : null);

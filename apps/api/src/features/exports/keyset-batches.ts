@@ -23,3 +23,10 @@ export async function* keysetBatches<Row>(
     after = key(last);
   }
 }
+
+/** keysetBatches of a list read in id order (`page` orders by id and starts after `after`). */
+export function idBatches<Row extends { id: number }>(
+  page: (after: number | null, limit: number) => Promise<readonly Row[]>,
+): AsyncGenerator<readonly Row[]> {
+  return keysetBatches(page, (row) => row.id);
+}

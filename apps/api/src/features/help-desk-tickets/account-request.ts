@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { helpDeskTicketMessages, helpDeskTickets } from '../../db/schema/help-desk.ts';
-import { withTx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
 import { createUser } from '../users/create.ts';
@@ -27,8 +26,9 @@ function checkAccountRequest(viewer: Viewer, access: TicketAccess): void {
 }
 
 /**
- * POST …/CreateAccountFromRequest: the account through Create User (its checks, its welcome email), then the
- * ticket records it, gets an internal note and is Resolved. A refused user stores nothing on the ticket.
+ * POST …/CreateAccountFromRequest: the account through Create User (its checks, its welcome email); in the same
+ * transaction the ticket, locked and checked again, records it, gets an internal note and is Resolved. Either all
+ * of it is stored or none: a second administrator at the same moment, or a ticket closed meanwhile, creates nobody.
  */
 export async function createAccountFromRequest(
   db: Db,
@@ -39,11 +39,9 @@ export async function createAccountFromRequest(
 ): Promise<number> {
   checkAccountRequest(viewer, await ticketFor(db, viewer, body.ticketId));
   const { ticketId, ...user } = body;
-  const userId = await createUser(db, config, auth, user);
-  await withTx(db, { userId: viewer.userId }, async (tx) => {
+  return createUser(db, config, auth, user, async (tx, userId) => {
     const access = await ticketFor(tx, viewer, ticketId, true);
-    // Another administrator may have created one meanwhile; this account stays, the ticket keeps the first.
-    if (access.ticket.createdAccountUserId !== null) return;
+    checkAccountRequest(viewer, access);
     const now = new Date();
     await tx
       .update(helpDeskTickets)
@@ -64,5 +62,4 @@ export async function createAccountFromRequest(
       isInternal: true,
     });
   });
-  return userId;
 }

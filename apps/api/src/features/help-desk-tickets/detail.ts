@@ -6,7 +6,7 @@ import {
   type TicketStatus,
 } from '@homer/contracts/help-desk-tickets';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import {
@@ -51,6 +51,15 @@ export function permissionsOf(viewer: Viewer, access: TicketAccess): TicketPermi
   };
 }
 
+/** A ticket's messages or attachments; the internal ones only for staff. */
+function ofTicket(
+  table: { helpDeskTicketId: PgColumn; isInternal: PgColumn },
+  ticketId: number,
+  withInternal: boolean,
+) {
+  return and(eq(table.helpDeskTicketId, ticketId), withInternal ? undefined : eq(table.isInternal, false));
+}
+
 /** The conversation, oldest first; internal notes only for staff. */
 export async function conversationOf(db: Queryable, ticketId: number, withInternal: boolean) {
   const m = helpDeskTicketMessages;
@@ -64,7 +73,7 @@ export async function conversationOf(db: Queryable, ticketId: number, withIntern
       createdAt: isoText(m.createdAt),
     })
     .from(m)
-    .where(and(eq(m.helpDeskTicketId, ticketId), withInternal ? undefined : eq(m.isInternal, false)))
+    .where(ofTicket(m, ticketId, withInternal))
     .orderBy(asc(m.id));
 }
 
@@ -82,7 +91,7 @@ export async function attachmentsOf(db: Queryable, viewer: Viewer, ticketId: num
       uploadedAt: isoText(a.createdAt),
     })
     .from(a)
-    .where(and(eq(a.helpDeskTicketId, ticketId), withInternal ? undefined : eq(a.isInternal, false)))
+    .where(ofTicket(a, ticketId, withInternal))
     .orderBy(asc(a.id));
   return rows.map(({ uploadedByUserId, ...row }) => ({
     ...row,

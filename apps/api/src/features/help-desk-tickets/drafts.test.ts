@@ -3,7 +3,7 @@ import { helpTicketMessages } from '@homer/contracts/help-desk-public';
 import { ticketMessages } from '@homer/contracts/help-desk-tickets';
 import { userAdminMessages } from '@homer/contracts/user-admin';
 import { usersMessages } from '@homer/contracts/users';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userFacilities, users } from '../../db/schema/core.ts';
 import { helpDeskTicketMessages } from '../../db/schema/help-desk.ts';
@@ -231,5 +231,28 @@ describe('CreateAccountFromRequest', () => {
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, ticketMessages.notAccountRequest]);
     const [none] = await ctx.db.select().from(users).where(eq(users.userName, 'x.y'));
     expect(none).toBeUndefined();
+  });
+
+  it('two administrators at once: one account is created and recorded, the other creates nobody', async () => {
+    const id = await insertTicket(ctx, { categoryId: 5, source: 'Registration' });
+    const people = ['race.one', 'race.two'];
+    const answers = await Promise.all(
+      people.map((userName) =>
+        call.post(
+          'createAccount',
+          { ...body(id), userName, email: `${userName}@clinic.example.com` },
+          cast.userAdmin,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.statusCode === 400);
+    expect(refused?.json().message).toBe(ticketMessages.accountAlreadyCreated);
+    const created = await ctx.db.select().from(users).where(inArray(users.userName, people));
+    expect(created).toHaveLength(1);
+    expect(await ticketRow(ctx, id)).toMatchObject({
+      status: 'Resolved',
+      createdAccountUserId: created[0]?.id,
+    });
   });
 });

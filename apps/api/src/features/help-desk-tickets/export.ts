@@ -3,8 +3,8 @@ import { and, asc, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
-import { defineExport } from '../exports/export-definition.ts';
-import { keysetBatches } from '../exports/keyset-batches.ts';
+import { dateCell, dateTimeFormat, defineExport } from '../exports/export-definition.ts';
+import { idBatches } from '../exports/keyset-batches.ts';
 import { queueSelect, queueWhere } from './queue.ts';
 import { agentAccess } from './viewer.ts';
 
@@ -31,20 +31,13 @@ function page(db: Db, f: Filters, afterId: number | null, limit: number) {
     .limit(limit);
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso) : null);
-const dateTime = 'mm/dd/yyyy hh:mm';
-
 /** GET api/HelpDesk/HelpDeskTicket/GetListExcel: the tickets of the queue's view and filters, oldest first. */
 export const ticketsExport = defineExport({
   kind: 'help-desk-tickets',
   fileName: 'Support Tickets',
   access: agentAccess,
   filters,
-  rows: (db, f) =>
-    keysetBatches(
-      (afterId, limit) => page(db, f, afterId, limit),
-      (row: ExportRow) => row.id,
-    ),
+  rows: (db, f) => idBatches((afterId, limit) => page(db, f, afterId, limit)),
   columns: [
     { header: 'Ticket #', value: (r: ExportRow) => r.id, width: 10 },
     { header: 'Subject', value: (r: ExportRow) => r.subject, width: 40 },
@@ -55,19 +48,19 @@ export const ticketsExport = defineExport({
     { header: 'Priority', value: (r: ExportRow) => r.priorityName, width: 10 },
     { header: 'Status', value: (r: ExportRow) => r.status, width: 10 },
     { header: 'Assignee', value: (r: ExportRow) => r.assigneeName, width: 24 },
-    { header: 'Created', value: (r: ExportRow) => when(r.createdAt), numFmt: dateTime, width: 18 },
-    { header: 'Updated', value: (r: ExportRow) => when(r.updatedAt), numFmt: dateTime, width: 18 },
+    { header: 'Created', value: (r: ExportRow) => dateCell(r.createdAt), numFmt: dateTimeFormat, width: 18 },
+    { header: 'Updated', value: (r: ExportRow) => dateCell(r.updatedAt), numFmt: dateTimeFormat, width: 18 },
     {
       header: 'First Response Due',
-      value: (r: ExportRow) => when(r.firstResponseDueAt),
-      numFmt: dateTime,
+      value: (r: ExportRow) => dateCell(r.firstResponseDueAt),
+      numFmt: dateTimeFormat,
       width: 18,
     },
     { header: 'First Response Overdue', value: (r: ExportRow) => (r.firstResponseOverdue ? 'Yes' : 'No') },
     {
       header: 'Resolution Due',
-      value: (r: ExportRow) => when(r.resolutionDueAt),
-      numFmt: dateTime,
+      value: (r: ExportRow) => dateCell(r.resolutionDueAt),
+      numFmt: dateTimeFormat,
       width: 18,
     },
     { header: 'Resolution Overdue', value: (r: ExportRow) => (r.resolutionOverdue ? 'Yes' : 'No') },

@@ -1,8 +1,10 @@
+import { Module, Role } from '@homer/contracts/access';
 import { type KbImage, kbLimits, kbPaths, kbMessages as m } from '@homer/contracts/knowledge-base';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
 import { kbImages } from '../../db/schema/knowledge-base.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { createKbUsers, kbRequest } from './test-fixtures.ts';
 
@@ -88,6 +90,27 @@ describe('POST UploadImage and GET Image', () => {
     const json = await api.post(u.admin, kbPaths.uploadImage, { file: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json().message).toBe(m.imageRequired);
+    expect(await imageCount()).toBe(before);
+  });
+
+  it('refuses an upload past 50 images of one user that no saved document shows yet, and stores nothing', async () => {
+    const token = await createSignedInUser(ctx, {
+      userName: 'kbi-many',
+      access: [{ module: Module.Admin, role: Role.SystemAdmin }],
+    });
+    expect((await upload(token.token, 'one.png', png)).statusCode).toBe(200);
+    await ctx.db.insert(kbImages).values(
+      Array.from({ length: kbLimits.unsavedImages - 1 }, (_, i) => ({
+        uploadedBy: token.userId,
+        fileName: `filler-${i}.png`,
+        contentType: 'image/png',
+        size: png.length,
+        data: png,
+      })),
+    );
+    const before = await imageCount();
+    const refused = await upload(token.token, 'fifty-first.png', png);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, m.unsavedImagesFull]);
     expect(await imageCount()).toBe(before);
   });
 

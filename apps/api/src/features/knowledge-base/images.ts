@@ -1,6 +1,6 @@
 import { isStorableText } from '@homer/contracts/fields';
-import { type KbImage, kbMessages } from '@homer/contracts/knowledge-base';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { type KbImage, kbLimits, kbMessages } from '@homer/contracts/knowledge-base';
+import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/pool.ts';
 import { kbImages } from '../../db/schema/knowledge-base.ts';
@@ -31,6 +31,8 @@ export async function storeKbImage(
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !allowedTypes.has(type.mime)) throw new HttpError(400, kbMessages.imageType);
   return withTx(db, { userId }, async (tx) => {
+    // One upload of a user at a time, on every instance, so the cap below holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kb-image-upload'), ${userId})`);
     // Uploads of this user that no document took within a day were abandoned with their form.
     await tx
       .delete(kbImages)
@@ -41,6 +43,12 @@ export async function storeKbImage(
           lt(kbImages.createdAt, new Date(Date.now() - unsavedImageLifetimeMs)),
         ),
       );
+    const [unsaved] = await tx
+      .select({ n: count() })
+      .from(kbImages)
+      .where(and(eq(kbImages.uploadedBy, userId), isNull(kbImages.documentId)));
+    // Bytes no document holds would otherwise grow without bound, 5 MB at a time.
+    if ((unsaved?.n ?? 0) >= kbLimits.unsavedImages) throw new HttpError(400, kbMessages.unsavedImagesFull);
     const [row] = await tx
       .insert(kbImages)
       .values({

@@ -1,7 +1,9 @@
+import { fieldMessages } from '@homer/contracts/fields';
 import {
   type KbRevision,
   type KbRevisionSummary,
   type KbSearchHit,
+  kbLimits,
   kbPaths,
   kbMessages as m,
 } from '@homer/contracts/knowledge-base';
@@ -137,5 +139,11 @@ describe('full-text search', () => {
     const res = await api.get(u.admin, `${kbPaths.search}?q=`);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(m.searchRequired);
+    const long = await api.get(u.admin, `${kbPaths.search}?q=${'a'.repeat(kbLimits.searchQuery + 1)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(`Text cannot be longer than ${kbLimits.searchQuery} characters.`);
+    const nul = await api.get(u.admin, `${kbPaths.search}?q=a%00b`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe(fieldMessages.characters);
   });
 });

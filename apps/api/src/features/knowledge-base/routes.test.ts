@@ -246,6 +246,22 @@ describe('POST sort', () => {
     expect(order).toEqual({ [b]: 1, [hidden]: 2, [a]: 3 });
   });
 
+  it('numbers a never-sorted folder (equal positions) apart from its lowest', async () => {
+    const insert = (title: string) =>
+      insertKbDocument(ctx, { module: 14, permissionRole: 0, title, sortOrder: 4 });
+    const a = await insert('A');
+    const b = await insert('B');
+    const c = await insert('C');
+    const res = await api.post(u.admin, kbPaths.sort, [
+      { documentId: c },
+      { documentId: a },
+      { documentId: b },
+    ]);
+    expect(res.json().isSuccessful).toBe(true);
+    const rows = await ctx.db.select().from(kbDocuments);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.sortOrder]))).toEqual({ [c]: 4, [a]: 5, [b]: 6 });
+  });
+
   it('refuses documents of two modules, without rights, unseen or repeated, and changes nothing', async () => {
     const p1 = await insertKbDocument(ctx, { module: 13, permissionRole: 0, title: 'P1', sortOrder: 1 });
     const p2 = await insertKbDocument(ctx, { module: 13, permissionRole: 0, title: 'P2', sortOrder: 2 });

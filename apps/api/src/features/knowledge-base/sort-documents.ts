@@ -1,5 +1,5 @@
 import { canEditKbModule, type KbDocumentSummary, kbMessages } from '@homer/contracts/knowledge-base';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { kbDocuments } from '../../db/schema/knowledge-base.ts';
 import { withTx } from '../../db/tx.ts';
@@ -31,10 +31,15 @@ export async function sortKbDocuments(
     const positions = rows.map((r) => r.sortOrder).sort((a, b) => a - b);
     // Equal positions (never sorted yet) would stay equal: number the folder's slots apart from the lowest.
     const distinct = new Set(positions).size === positions.length;
-    for (const [i, documentId] of documentIds.entries()) {
+    const newOrder = documentIds.map((documentId, i) => {
       const sortOrder = distinct ? (positions[i] ?? i) : (positions[0] ?? 0) + i;
-      await tx.update(kbDocuments).set({ sortOrder }).where(eq(kbDocuments.id, documentId));
-    }
+      return sql`when ${documentId} then ${sortOrder}::integer`;
+    });
+    // One statement for the folder, not one per document.
+    await tx
+      .update(kbDocuments)
+      .set({ sortOrder: sql`case ${kbDocuments.id} ${sql.join(newOrder, sql` `)} end` })
+      .where(inArray(kbDocuments.id, documentIds));
     return 'sorted' as const;
   });
   if (outcome === 'refused') return refused(kbMessages.cannotEdit);

@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
-import { withTx } from '../../db/tx.ts';
+import { type Tx, withTx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
 import { createResetLink } from '../passwords/reset-link.ts';
@@ -22,6 +22,8 @@ export async function createUser(
   config: Config,
   auth: Auth,
   input: CreateUserRequest,
+  /** More work that stands or falls with the new user, in its transaction (a help-desk request recording it). */
+  alongside?: (tx: Tx, userId: number) => Promise<void>,
 ): Promise<number> {
   requireUserAdmin(auth);
   if (!grantableRoles(auth.user.access, input.module).includes(input.role)) {
@@ -48,6 +50,7 @@ export async function createUser(
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned nothing');
       await tx.insert(moduleAccess).values({ userId: user.id, module: input.module, role: input.role });
+      await alongside?.(tx, user.id);
       return { id: user.id, link: await createResetLink(tx, config, user.id, 'welcome') };
     });
   } catch (error) {

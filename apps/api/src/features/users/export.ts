@@ -4,8 +4,8 @@ import { and, asc, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
-import { defineExport } from '../exports/export-definition.ts';
-import { keysetBatches } from '../exports/keyset-batches.ts';
+import { dateCell, dateTimeFormat, defineExport } from '../exports/export-definition.ts';
+import { idBatches } from '../exports/keyset-batches.ts';
 import { lastSignInSql, userFilterWhere } from './list.ts';
 
 type ExportRow = {
@@ -58,11 +58,7 @@ export const usersExport = defineExport({
   fileName: 'Users',
   access: { module: Module.Admin, minRole: Role.UserAdmin },
   filters,
-  rows: (db, f) =>
-    keysetBatches(
-      (afterId, limit) => page(db, f, afterId, limit),
-      (row: ExportRow) => row.id,
-    ),
+  rows: (db, f) => idBatches((afterId, limit) => page(db, f, afterId, limit)),
   columns: [
     { header: 'Last Name', value: (r: ExportRow) => r.lastName, width: 20 },
     { header: 'First Name', value: (r: ExportRow) => r.firstName, width: 20 },
@@ -73,8 +69,8 @@ export const usersExport = defineExport({
     { header: 'Module Access', value: (r: ExportRow) => r.access, width: 40 },
     {
       header: 'Last Sign-in',
-      value: (r: ExportRow) => (r.lastSignInAt ? new Date(r.lastSignInAt) : null),
-      numFmt: 'mm/dd/yyyy hh:mm',
+      value: (r: ExportRow) => dateCell(r.lastSignInAt),
+      numFmt: dateTimeFormat,
       width: 18,
     },
   ],

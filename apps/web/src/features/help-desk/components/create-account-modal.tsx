@@ -4,12 +4,14 @@ import {
   type TicketDetail,
   ticketMessages,
 } from '@homer/contracts/help-desk-tickets';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { NewUserFields, type NewUserValues } from '../../../shared/ui/new-user-fields.tsx';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { createAccountFromRequest } from '../api/ticket-commands.ts';
 import { accountPrefill } from '../lib/account-prefill.ts';
@@ -29,6 +31,7 @@ type AccountForm = NewUserValues & Pick<CreateAccountFromRequest, 'ticketId'>;
 export function CreateAccountModal({ ticket, opened, onClose, onCreated }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const summary = useErrorSummary();
   const form = useForm<AccountForm>({
     mode: 'controlled',
     initialValues: { ...accountPrefill(ticket), module: '', role: '', ticketId: ticket.id },
@@ -45,20 +48,17 @@ export function CreateAccountModal({ ticket, opened, onClose, onCreated }: Props
       await onCreated();
     } catch (error) {
       setFailure(refusalMessage(error) ?? 'The account could not be created.');
+      summary.refuse();
     } finally {
       setSaving(false);
     }
-  });
+  }, summary.refuse);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Create Account" size="lg">
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
           <NewUserFields form={form} />
           <Text size="sm" c="dimmed">
             The user gets an email with a link to choose a password, and this ticket is resolved.

@@ -6,12 +6,14 @@ import {
   type TicketDetail,
   ticketMessages,
 } from '@homer/contracts/help-desk-tickets';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { draftCategoriesQuery, draftPrioritiesQuery } from '../api/draft-options.ts';
@@ -32,6 +34,7 @@ export function DraftForm({ ticket, isComplaint, onSubmitted }: Props) {
   const priorityList = useQuery(draftPrioritiesQuery);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const summary = useErrorSummary();
   const form = useForm<DraftForm>({
     mode: 'controlled',
     initialValues: {
@@ -66,10 +69,11 @@ export function DraftForm({ ticket, isComplaint, onSubmitted }: Props) {
       await onSubmitted();
     } catch (error) {
       setFailure(refusalMessage(error) ?? 'The ticket could not be submitted.');
+      summary.refuse();
     } finally {
       setSaving(false);
     }
-  });
+  }, summary.refuse);
 
   const idSelect = (field: 'categoryId' | 'priorityId') => ({
     ...form.getInputProps(field),
@@ -79,18 +83,14 @@ export function DraftForm({ ticket, isComplaint, onSubmitted }: Props) {
 
   return (
     <Paper withBorder p="lg" radius="md" maw={760}>
-      <form onSubmit={submit} noValidate>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
         <Stack>
           <Text>
             {isComplaint
               ? 'Describe the problem with the CI repack order or product. Program staff are notified as soon as you submit.'
               : 'Describe what you need help with. Program staff are notified as soon as you submit.'}
           </Text>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
           <TextInput
             label="Subject"
             required
@@ -105,7 +105,7 @@ export function DraftForm({ ticket, isComplaint, onSubmitted }: Props) {
             maxLength={helpTicketLimits.description}
             {...form.getInputProps('description')}
           />
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {!isComplaint && (
               <RequiredSelect label="Category" data={categories} {...idSelect('categoryId')} />
             )}
@@ -115,7 +115,7 @@ export function DraftForm({ ticket, isComplaint, onSubmitted }: Props) {
               data={priorities}
               {...idSelect('priorityId')}
             />
-          </Group>
+          </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               Submit Ticket

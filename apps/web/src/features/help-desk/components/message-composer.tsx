@@ -5,7 +5,7 @@ import {
   ticketMessages,
 } from '@homer/contracts/help-desk-tickets';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { addTicketMessage } from '../api/ticket-commands.ts';
@@ -25,6 +25,7 @@ export function MessageComposer({ ticket, onSent }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   if (kinds.length === 0) return null;
 
   const isNote = kind === 'note';
@@ -34,6 +35,8 @@ export function MessageComposer({ ticket, onSent }: Props) {
     const parsed = ticketAddMessageSchema.safeParse({ ticketId: ticket.id, body, isInternal: isNote });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? ticketMessages.bodyRequired);
+      // The field then reads its message out (aria-describedby) to a screen-reader user.
+      field.current?.focus();
       return;
     }
     setSending(true);
@@ -96,6 +99,7 @@ export function MessageComposer({ ticket, onSent }: Props) {
             autosize
             minRows={3}
             maxLength={ticketLimits.messageBody}
+            ref={field}
             value={body}
             onChange={(event) => setBody(event.currentTarget.value)}
             error={error}

@@ -11,6 +11,7 @@ import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { saveKbDocument } from '../api/kb-commands.ts';
@@ -33,10 +34,10 @@ type Props = {
 const toData = (options: readonly Option[] | undefined) =>
   (options ?? []).map((o) => ({ value: String(o.value), label: o.text }));
 
-function refusalMessage(error: unknown): string | null {
+/** A 400 is the form's refusal (the api client skipped it): shown in the alert; other failures it reported. */
+function formRefusal(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const body = error.body as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : error.message;
+  return refusalMessage(error) ?? error.message;
 }
 
 async function uploadImage(file: File) {
@@ -80,7 +81,7 @@ export function DocumentForm({ doc, onSaved, onCancel, onClose }: Props) {
       if (result.isSuccessful && result.value) onSaved(result.value);
       else setAlert(result.message ?? '');
     } catch (error) {
-      const message = refusalMessage(error);
+      const message = formRefusal(error);
       if (message) {
         setAlert(message);
         toast.systemMessage({ message, messageClass: 'error' });

@@ -13,7 +13,7 @@ import {
   kbListQuery,
   kbListQueryKey,
   kbModuleOptionsQuery,
-  kbQueryKey,
+  kbRevisionsQuery,
 } from '../api/kb-queries.ts';
 import { DocumentPanel } from '../components/document-panel.tsx';
 import { DocumentTree } from '../components/document-tree.tsx';
@@ -57,7 +57,7 @@ export default function KnowledgeBasePage() {
   const saved = (doc: KbDocument) => {
     queryClient.setQueryData(kbDocumentQuery(doc.documentId).queryKey, doc);
     void queryClient.invalidateQueries({ queryKey: kbListQueryKey });
-    void queryClient.invalidateQueries({ queryKey: [...kbQueryKey, 'revisions', doc.documentId] });
+    void queryClient.invalidateQueries({ queryKey: kbRevisionsQuery(doc.documentId).queryKey });
     setReveal({ module: doc.module });
     setPanel({ mode: 'viewing', documentId: doc.documentId, focus: true });
   };

@@ -1,0 +1,59 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usDateTime } from '../lib/us-date.ts';
+
+/** Who wrote a message, as a support conversation tells it: the requester on grey, staff on blue, notes yellow. */
+export type ConversationTone = 'requester' | 'staff' | 'internal';
+
+export type ConversationItem = {
+  key: string;
+  tone: ConversationTone;
+  /** Says in words what the colour says (never colour alone). */
+  label: string;
+  icon?: ReactNode;
+  authorName: string;
+  createdAt: string;
+  body: string;
+};
+
+const toneStyle: Record<ConversationTone, { bg: string; badge: string }> = {
+  requester: { bg: 'gray.0', badge: 'gray.7' },
+  staff: { bg: 'blue.0', badge: 'blue.8' },
+  internal: { bg: 'yellow.1', badge: 'yellow.4' },
+};
+
+/** A ticket's messages, oldest first, as plain text (never HTML): the staff ticket page and the requester's reply page. */
+export function ConversationList({ items }: { items: readonly ConversationItem[] }) {
+  return (
+    <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conversation">
+      {items.map((item) => (
+        <Paper
+          key={item.key}
+          component="li"
+          withBorder
+          p="sm"
+          radius="md"
+          bg={toneStyle[item.tone].bg}
+          c="dark.9"
+        >
+          <Group justify="space-between" gap="xs" mb={4} wrap="wrap">
+            <Group gap="xs" wrap="wrap">
+              <Text fw={700} size="sm">
+                {item.authorName}
+              </Text>
+              <Badge color={toneStyle[item.tone].badge} variant="filled" autoContrast leftSection={item.icon}>
+                {item.label}
+              </Badge>
+            </Group>
+            <Text size="xs" c="dark.6" component="time" dateTime={item.createdAt}>
+              {usDateTime(item.createdAt)}
+            </Text>
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {item.body}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
