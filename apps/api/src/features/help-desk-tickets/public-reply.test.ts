@@ -59,7 +59,8 @@ describe('public reply page', () => {
     const other = await ticketRow(ctx, await insertTicket(ctx));
     for (const [ticketId, g] of [
       [id, other.guid],
-      [id, guid.toUpperCase().replace(/.$/, '0')],
+      // Upper case and one character changed (to another one: a guid may already end in 0).
+      [id, guid.toUpperCase().replace(/.$/, (last) => (last === '0' ? '1' : '0'))],
       [2147483647, guid],
       [0, guid],
       [id, 'not-a-guid'],
