@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text assets worth compressing; images and fonts of the build are compressed formats already. */
-const compressible = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+/** Text and WebAssembly (the barcode reader, ~950 kB) compress well; images and fonts are compressed formats already. */
+const compressible = /\.(js|mjs|css|html|svg|json|txt|map|wasm)$/;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file under `dir`, at the highest

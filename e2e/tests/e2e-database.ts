@@ -26,3 +26,22 @@ export async function outboxFor(address: string) {
     return rows;
   });
 }
+
+/**
+ * Holds the "open HEROS round" as a database advisory lock until the returned release runs: a test that changes
+ * which round is open (tag `@changes-open-round`) holds it exclusively, every other HEROS test shares it, so specs in
+ * parallel workers never see another test's round.
+ */
+export async function holdHerosRound(mode: 'shared' | 'exclusive'): Promise<() => Promise<void>> {
+  const client = new pg.Client({
+    connectionString: `postgres://postgres:homer-local@127.0.0.1:${e2eDatabase.port}/homer`,
+  });
+  await client.connect();
+  await client.query(
+    mode === 'shared' ? 'select pg_advisory_lock_shared(7014)' : 'select pg_advisory_lock(7014)',
+  );
+  // Ending the session releases the lock, however the test ended.
+  return () => client.end();
+}
+
+export const changesOpenRound = '@changes-open-round';

@@ -19,6 +19,8 @@ type PageCase = {
   signedIn: boolean;
   /** Known failures that other changes fix; named so they can be turned back on. */
   fixme?: string;
+  /** A PHI page: opened as the demo pharmacist (inactivity timeout) on a multi-factor session, not as the admin. */
+  phi?: true;
 };
 
 const one = async <T>(sql: string, values: unknown[] = []) =>
@@ -139,6 +141,14 @@ async function passwordResetLink() {
 const routeTable: readonly AppRoute[] = routes;
 const at = (path: string) => async () => path;
 
+/** A submitted HEROS application of a demo agency in the demo round. */
+const herosApplicationInsert = `insert into heros_applications
+    (round_id, agency_id, is_public_submit, application_status, overdoses_previous_year,
+     percentage_trained_naloxone, narrative, oath_accepted_new, oath_date_time_new)
+  select r.id, a.id, true, 1, '12', '80%', 'Every page check.', true, now()
+  from heros_rounds r, heros_agencies a
+  where r.name = 'HEROS Round 1' and a.agency_name = 'Tampa Fire Rescue' returning id`;
+
 const pages: PageCase[] = [
   { id: 'login', path: at('/login'), signedIn: false },
   { id: 'notFound', path: at('/404'), signedIn: false },
@@ -160,6 +170,8 @@ const pages: PageCase[] = [
   { id: 'homeDelivery', path: at('/home-delivery'), signedIn: false },
   { id: 'donorRegistration', path: at('/donorregistration'), signedIn: false },
   { id: 'repositoryRegister', path: at('/repositoryregister'), signedIn: false },
+  // The refusal: a valid code prints and closes the window (ci-orders.spec.ts covers the report itself).
+  { id: 'ciShortOver', path: at('/ci-short-over?code=expired'), signedIn: false },
   {
     id: 'icqFeedback',
     path: async () => {
@@ -179,6 +191,24 @@ const pages: PageCase[] = [
   { id: 'ticketList', path: at('/support/tickets/list'), signedIn: true },
   { id: 'ticketEdit', path: async () => `/support/tickets/edit/${(await openTicket()).id}`, signedIn: true },
   { id: 'ticketFeedbackReport', path: at('/support/tickets/feedback-report'), signedIn: true },
+  { id: 'icqReviewList', path: at('/icq/reviews/list'), signedIn: true },
+  { id: 'icqReviewEdit', path: async () => `/icq/reviews/edit/${(await icqReview()).id}`, signedIn: true },
+  { id: 'rxConnectsDashboard', path: at('/rxconnects/dashboard'), signedIn: true },
+  { id: 'rxConnectsDonorList', path: at('/rxconnects/donors/list'), signedIn: true },
+  {
+    id: 'rxConnectsDonorEdit',
+    path: async () =>
+      `/rxconnects/donors/edit/${(await one<{ id: number }>('select id from rx_connects_donors order by id limit 1')).id}`,
+    signedIn: true,
+  },
+  { id: 'rxConnectsRepositoryList', path: at('/rxconnects/repositories/list'), signedIn: true },
+  {
+    id: 'rxConnectsRepositoryEdit',
+    path: async () =>
+      `/rxconnects/repositories/edit/${(await one<{ id: number }>('select id from rx_connects_repositories order by id limit 1')).id}`,
+    signedIn: true,
+  },
+  { id: 'rxConnectsDenialReasons', path: at('/rxconnects/admin/denial-reasons'), signedIn: true },
   { id: 'techSpec', path: at('/tech-spec'), signedIn: true },
   { id: 'quartzHistory', path: at('/admin/system/quartz/pcg-history'), signedIn: true },
   { id: 'emailOutbox', path: at('/admin/system/email-outbox'), signedIn: true },
@@ -203,6 +233,18 @@ const pages: PageCase[] = [
   { id: 'usersList', path: at('/admin/users/list'), signedIn: true },
   { id: 'userCreate', path: at('/admin/users/create'), signedIn: true },
   { id: 'accessReview', path: at('/admin/users/access-review'), signedIn: true },
+  { id: 'pfsRegistrationList', path: at('/admin/users/registrations/list'), signedIn: true },
+  {
+    id: 'pfsRegistrationEdit',
+    path: async () => {
+      const request = await one<{ id: number }>(
+        `insert into pfs_registrations (first_name, last_name, email, phone_number)
+         values ('Pat', 'Every', 'pat.every@clinic.org', '850-555-0100') returning id`,
+      );
+      return `/admin/users/registrations/edit/pfs/${request.id}`;
+    },
+    signedIn: true,
+  },
   {
     id: 'userEdit',
     path: async () => {
@@ -243,8 +285,111 @@ const pages: PageCase[] = [
     },
     signedIn: true,
   },
+  { id: 'herosApplicationList', path: at('/heros/applications/list'), signedIn: true },
+  {
+    id: 'herosApplicationEdit',
+    path: async () => `/heros/applications/edit/${(await one<{ id: number }>(herosApplicationInsert)).id}`,
+    signedIn: true,
+  },
+  { id: 'herosRoundList', path: at('/heros/rounds/list'), signedIn: true },
+  {
+    id: 'herosRoundEdit',
+    path: async () =>
+      `/heros/rounds/edit/${(await one<{ id: number }>("select id from heros_rounds where name = 'HEROS Round 1'")).id}`,
+    signedIn: true,
+  },
+  { id: 'herosAgencyList', path: at('/heros/agencies/list'), signedIn: true },
+  {
+    id: 'herosAgencyEdit',
+    path: async () =>
+      `/heros/agencies/edit/${(await one<{ id: number }>("select id from heros_agencies where agency_name = 'Tampa Fire Rescue'")).id}`,
+    signedIn: true,
+  },
   { id: 'baPrograms', path: at('/ba/admin/ba-programs/list'), signedIn: true },
   { id: 'fiscalYears', path: at('/ba/admin/fiscal-years'), signedIn: true },
+  { id: 'homeDeliveryQueue', path: at('/pharmacy/home-delivery/list'), signedIn: true, phi: true },
+  { id: 'ciOrderList', path: at('/ci-repack/orders/list'), signedIn: true },
+  {
+    id: 'ciOrderEdit',
+    path: async () =>
+      `/ci-repack/orders/edit/${(await one<{ id: number }>("select id from ci_orders where order_number = 'CI-2026-0001'")).id}`,
+    signedIn: true,
+  },
+  { id: 'phoneScanner', path: at('/inv/phone-scanner'), signedIn: true },
+  {
+    id: 'mobileScanning',
+    // The phone's page needs a mobile-scanning session: the admin's QR sign-in link opens one.
+    path: async () => {
+      const response = await fetch(
+        `http://localhost:${process.env.E2E_PORT ?? 3100}/api/QrLogin/CreateToken`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${adminToken}` },
+        },
+      );
+      const url = new URL((await response.json()).value.url);
+      return `${url.pathname}${url.search}`;
+    },
+    signedIn: true,
+  },
+  {
+    id: 'homeDeliveryRequestEdit',
+    path: async () => {
+      const request = await one<{ id: number }>(
+        // An Rx no demo patient has: the public form's own tests keep theirs free of open requests.
+        `with r as (insert into home_delivery_requests (phone_number) values ('(850) 555-0199') returning id),
+              l as (insert into home_delivery_request_lines (request_id, rx_number, refills_remaining)
+                    select id, '19999999', 3 from r)
+         insert into home_delivery_request_history (request_id, to_status) select id, 'Received' from r
+         returning request_id as id`,
+      );
+      return `/pharmacy/home-delivery/edit/${request.id}`;
+    },
+    signedIn: true,
+    phi: true,
+  },
+  { id: 'ndcFormularyList', path: at('/ndcs/formulary/list'), signedIn: true },
+  {
+    id: 'ndcFormularyEdit',
+    path: async () => {
+      const product = await one<{ id: number }>(`select id from ndc_products order by id limit 1`);
+      return `/ndcs/formulary/edit/${product.id}`;
+    },
+    signedIn: true,
+  },
+  { id: 'fdaRecallList', path: at('/ndcs/recalls/list'), signedIn: true },
+  { id: 'inventorySiteList', path: at('/inventories/sites/list'), signedIn: true },
+  {
+    id: 'inventorySiteEdit',
+    path: async () => {
+      const site = await one<{ id: number }>(
+        `select id from inventory_sites where name = 'Central Pharmacy Main Inventory' order by id limit 1`,
+      );
+      return `/inventories/sites/edit/${site.id}`;
+    },
+    signedIn: true,
+  },
+  { id: 'ciWorkstations', path: at('/ci-repack/admin/workstations'), signedIn: true },
+  { id: 'fulfillmentList', path: at('/pharmacy/fulfillment/list'), signedIn: true, phi: true },
+  {
+    id: 'fulfillmentEdit',
+    // A new shipment at Central Pharmacy's first inventory (the pharmacist's facility), still Not Submitted.
+    path: async () => {
+      const shipment = await one<{ id: number; site: number }>(
+        `with s as (select i.id, i.facility_id from inventory_sites i join facilities f on f.id = i.facility_id
+                    where f.name = 'Central Pharmacy' order by i.id limit 1),
+              r as (insert into refill_shipments (facility_id, inventory_site_id, created_by_user_id)
+                    select s.facility_id, s.id, (select id from users where user_name = 'pharmacist') from s
+                    returning id, inventory_site_id, created_by_user_id)
+         insert into refill_shipment_steps (shipment_id, to_step, changed_by_user_id)
+         select id, -1, created_by_user_id from r returning shipment_id as id,
+           (select inventory_site_id from r) as site`,
+      );
+      return `/pharmacy/fulfillment/edit/${shipment.id}/${shipment.site}`;
+    },
+    signedIn: true,
+    phi: true,
+  },
 ];
 
 test('the list covers every route that has a page', () => {
@@ -257,6 +402,27 @@ test('the list covers every route that has a page', () => {
 
 /** The admin's bearer token, signed in once per worker; each test starts its page with it. */
 let adminToken: string | null = null;
+
+/**
+ * The demo pharmacist's bearer token on a session marked multi-factor verified, signed in once per worker: PHI
+ * pages answer 467 to anyone else (the pharmacist has the inactivity timeout; see mfa.spec.ts for the real MFA).
+ */
+let phiToken: string | null = null;
+async function signedInForPhi(page: Page) {
+  if (!phiToken) {
+    const context = await page.context().browser()?.newContext();
+    if (!context) throw new Error('No browser');
+    const start = await context.newPage();
+    await signInFromStart(start, 'pharmacist');
+    phiToken = await start.evaluate(() => localStorage.getItem('jwt'));
+    await context.close();
+    const payload = JSON.parse(Buffer.from(phiToken?.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    await one('update sessions set mfa_verified = true where id = $1 returning id', [payload.sid]);
+  }
+  await page.addInitScript((token) => {
+    if (token) localStorage.setItem('jwt', token);
+  }, phiToken);
+}
 
 async function signedInAsAdmin(page: Page) {
   if (!adminToken) {
@@ -291,7 +457,8 @@ test.describe('every page at 390×844', () => {
       test(`${route?.title ?? entry.id} (${entry.id}), ${scheme}`, async ({ page }) => {
         test.fixme(entry.fixme !== undefined, entry.fixme);
         await page.emulateMedia({ colorScheme: scheme });
-        if (entry.signedIn) await signedInAsAdmin(page);
+        if (entry.phi) await signedInForPhi(page);
+        else if (entry.signedIn) await signedInAsAdmin(page);
         await page.goto(await entry.path());
         await settled(page);
         await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);

@@ -454,9 +454,12 @@ test.describe('Support Desk back office', () => {
     });
     expect(refused.status()).toBe(403);
     await page.goto(ticketPage(ticketId));
+    // A 403 shows the access-denied toast and goes home (spec document 1 §8); for a moment the page's own alert
+    // may show the same words beside it.
     await expect(
-      page.getByText("Access Denied! You don't have access to this module.", { exact: false }),
+      page.getByText("Access Denied! You don't have access to this module.", { exact: false }).first(),
     ).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/support/tickets/edit/${ticketId}$`));
     await expect(page.getByText(subject)).toHaveCount(0);
   });
 

@@ -1,7 +1,7 @@
 import { herosMessages, herosNextSteps } from '@homer/contracts/heros-public';
 import { publicFormMessages } from '@homer/contracts/public-form';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { outboxFor, withDatabase } from './e2e-database.ts';
+import { changesOpenRound, holdHerosRound, outboxFor, withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, tickHoneypot } from './helpers.ts';
 import { errorSummary, fieldMessage } from './public-form-helpers.ts';
 
@@ -105,6 +105,11 @@ const agencyRows = (name: string) =>
   });
 
 test.describe('HEROS application', () => {
+  let releaseRound: () => Promise<void>;
+  test.beforeEach(async () => {
+    releaseRound = await holdHerosRound(test.info().tags.includes(changesOpenRound) ? 'exclusive' : 'shared');
+  });
+  test.afterEach(() => releaseRound());
   // The application is a long form: the tests that fill it get three times the usual time.
   test('a new agency applies: not on the list, shipping switch, oath, secondary-contact warning, thank-you', async ({
     page,
@@ -281,7 +286,7 @@ test.describe('HEROS application', () => {
     await expect(page.getByRole('textbox', { name: 'Agency Name' })).toHaveValue('Leon');
   });
 
-  test('with no open round the page says so', async ({ page }) => {
+  test('with no open round the page says so', { tag: changesOpenRound }, async ({ page }) => {
     await withDatabase((client) => client.query('update heros_rounds set is_open = false where is_open'));
     try {
       await page.goto(path);

@@ -10,22 +10,29 @@ import { addressRoutes } from './features/address/routes.ts';
 import { baProgramRoutes } from './features/ba-programs/routes.ts';
 import { budgetRoutes } from './features/budgets/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
+import { ciOrderRoutes } from './features/ci-orders/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { emailOutboxRoutes } from './features/email-outbox/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { facilityRoutes } from './features/facilities/routes.ts';
+import { fdaRecallRoutes } from './features/fda-recalls/routes.ts';
 import { fiscalYearRoutes } from './features/fiscal-years/routes.ts';
 import { globalAuditRoutes } from './features/global-audit/routes.ts';
 import { helpDeskFeedbackRoutes } from './features/help-desk-feedback/routes.ts';
 import { helpDeskTicketRoutes } from './features/help-desk-tickets/routes.ts';
+import { herosRoutes } from './features/heros/routes.ts';
 import { herosPublicRoutes } from './features/heros-public/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { homeDeliveryRoutes } from './features/home-delivery/routes.ts';
+import { homeDeliveryQueueRoutes } from './features/home-delivery-queue/routes.ts';
 import { icqPublicRoutes } from './features/icq-public/routes.ts';
+import { icqReviewRoutes } from './features/icq-reviews/routes.ts';
+import { inventorySiteRoutes } from './features/inventory-sites/routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { jobHistoryRoutes } from './features/job-history/routes.ts';
 import { knowledgeBaseRoutes } from './features/knowledge-base/routes.ts';
 import { createLiveEventHub, liveEventRoutes } from './features/live-events/routes.ts';
+import { mobileScanningRoutes } from './features/mobile-scanning/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
 import { passwordRoutes } from './features/passwords/routes.ts';
@@ -33,7 +40,10 @@ import { pfsRegistrationRoutes } from './features/pfs-registration/routes.ts';
 import { publicHelpTicketRoutes } from './features/public-help-ticket/routes.ts';
 import { publicSelectRoutes } from './features/public-select/routes.ts';
 import { purchaseOrderRoutes } from './features/purchase-orders/routes.ts';
+import { refillRoutes } from './features/refills/routes.ts';
+import { registrationRoutes } from './features/registrations/routes.ts';
 import { releaseNoteRoutes } from './features/release-notes/routes.ts';
+import { rxConnectsRoutes } from './features/rx-connects/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
 import { systemNotificationRoutes } from './features/system-notifications/routes.ts';
 import { systemUpdateRoutes } from './features/system-update/routes.ts';
@@ -45,6 +55,7 @@ import { userNotificationSettingsRoutes } from './features/user-notification-set
 import { userProgramLinkRoutes } from './features/user-program-links/routes.ts';
 import { accountSecurityAdminRoutes } from './features/user-security/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { workstationRoutes } from './features/workstations/routes.ts';
 import { createFingerprintMatcher } from './integrations/fingerprint/fingerprint-matcher.ts';
 import { type DeclaredRoute, registerAccessControl } from './plugins/access.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -88,7 +99,8 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The phone's barcode reader is WebAssembly, compiled from the app's own asset (decision 060).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -152,15 +164,26 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(purchaseOrderRoutes, { db, config });
   await app.register(exportRoutes, { db, config });
   await app.register(homeDeliveryRoutes, { db, config });
+  await app.register(homeDeliveryQueueRoutes, { db, config });
+  await app.register(refillRoutes, { db, config });
+  await app.register(fdaRecallRoutes, { db });
+  await app.register(mobileScanningRoutes, { db });
   await app.register(rxConnectsPublicRoutes, { db, config });
+  await app.register(rxConnectsRoutes, { db, config });
   await app.register(icqPublicRoutes, { db, config });
+  await app.register(icqReviewRoutes, { db, config });
+  await app.register(ciOrderRoutes, { db, config });
   await app.register(addressRoutes, { db, config });
   await app.register(publicSelectRoutes, { db });
   await app.register(herosPublicRoutes, { db, config });
   await app.register(publicHelpTicketRoutes, { db, config });
   await app.register(helpDeskFeedbackRoutes, { db, config });
   await app.register(helpDeskTicketRoutes, { db, config });
+  await app.register(herosRoutes, { db, config });
+  await app.register(registrationRoutes, { db, config });
   await app.register(pfsRegistrationRoutes, { db, config });
+  await app.register(inventorySiteRoutes, { db });
+  await app.register(workstationRoutes, { db });
 
   await registerApiDocs(app, production);
   await registerWebApp(app, config.webDist);

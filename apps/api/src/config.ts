@@ -83,6 +83,20 @@ const envSchema = z.object({
   SMARTY_AUTH_ID: z.string().min(1).optional(),
   SMARTY_AUTH_TOKEN: z.string().min(1).optional(),
   SMARTY_BASE_URL: z.url().default('https://us-street.api.smarty.com'),
+  /** openFDA's drug enforcement endpoint, read by the daily recall job (decision 059). */
+  FDA_RECALLS_URL: z.url().default('https://api.fda.gov/drug/enforcement.json'),
+  /** false: the recall job imports the bundled snapshot without trying openFDA (no network). */
+  FDA_RECALLS_FETCH: z.stringbool().default(true),
+  /** The state whose Ongoing recalls are imported. */
+  FDA_RECALLS_STATE: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('FL'),
+  /** Seconds each openFDA page may take before the job falls back to the snapshot. */
+  FDA_RECALLS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+  /** A QS1 gateway (decision 058); unset: the embedded stand-in (the local prescriptions table). */
+  QS1_BASE_URL: z.url().optional(),
+  QS1_API_KEY: z.string().default(''),
 });
 
 export const seedDemoInProductionMessage =
@@ -122,7 +136,12 @@ export type Config = {
   sso: SsoConfig | null;
   fingerprint: FingerprintConfig;
   smarty: { authId: string; authToken: string; baseUrl: string } | null;
+  fdaRecalls: FdaRecallsConfig;
+  /** Null: the embedded QS1 stand-in. */
+  qs1: { baseUrl: string; apiKey: string } | null;
 };
+
+export type FdaRecallsConfig = { url: string; fetchEnabled: boolean; state: string; timeoutMs: number };
 
 export type SsoConfig = { issuerUrl: string; clientId: string; clientSecret: string; redirectUrl: string };
 export type FingerprintConfig =
@@ -197,6 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SMARTY_AUTH_ID && e.SMARTY_AUTH_TOKEN
         ? { authId: e.SMARTY_AUTH_ID, authToken: e.SMARTY_AUTH_TOKEN, baseUrl: e.SMARTY_BASE_URL }
         : null,
+    fdaRecalls: {
+      url: e.FDA_RECALLS_URL,
+      fetchEnabled: e.FDA_RECALLS_FETCH,
+      state: e.FDA_RECALLS_STATE,
+      timeoutMs: e.FDA_RECALLS_TIMEOUT_SECONDS * 1000,
+    },
+    qs1: e.QS1_BASE_URL ? { baseUrl: e.QS1_BASE_URL.replace(/\/$/, ''), apiKey: e.QS1_API_KEY } : null,
   };
 }
 

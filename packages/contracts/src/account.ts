@@ -101,9 +101,6 @@ export const logoutResponseSchema = envelopeSchema(z.null(), z.null());
 
 export const facilityOptionsSchema = z.array(optionSchema);
 
-/** Spec §9: an idle session of a user with inactivityTimeout ends after 450 seconds. */
-export const inactivityLimitSeconds = 450;
-
 /** Spec §7: the only calls a mobile-scanning session may make, plus reading and ending its own session. */
 export const mobileScanningAllowedCalls: readonly string[] = [
   '/api/QrLogin/ValidateToken',

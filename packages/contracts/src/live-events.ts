@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatMessageSchema } from './chat.ts';
+import { phoneScanSchema } from './mobile-scanning.ts';
 import { systemUpdateSchema } from './system-update.ts';
 
 /**
@@ -67,6 +68,8 @@ export const liveEventDataSchemas = {
   systemUpdateScheduled: systemUpdateSchema.nullable(),
   /** A new build is serving: the new-version banner shows (spec §2.2). */
   newVersionDeployed: z.object({ buildId: z.string() }),
+  /** A scan from the user's phone, for the desktop page at its parentUrl (spec §4.11; decision 060). */
+  phoneScan: phoneScanSchema,
 } as const;
 
 export type LiveEventType = keyof typeof liveEventDataSchemas;

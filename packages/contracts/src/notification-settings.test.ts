@@ -47,6 +47,7 @@ describe('the notification catalogue', () => {
     const admin = mergeSettings([{ module: Module.Admin, role: Role.SystemAdmin }], new Map());
     expect(keys(admin)).toEqual([
       'admin.pfs-registration-submitted',
+      'icq.review-answered',
       'admin.scheduled-job-failed',
       'account.inactive-account-warning',
       'chat.message-received',

@@ -83,6 +83,23 @@ export const notificationTypes = [
     audience: { module: Module.Admin, minRole: Role.UserAdmin },
   },
   {
+    key: 'pharmacy.home-delivery-submitted',
+    businessArea: 6,
+    label: 'Home-delivery refill requested',
+    description: 'A patient asks for a home-delivery refill.',
+    defaults: { inApp: true, push: false, email: false },
+    audience: { module: Module.Inventory, minRole: Role.Technician },
+  },
+  {
+    key: 'icq.review-answered',
+    businessArea: 1,
+    label: 'Review visit answered',
+    description:
+      'The reviewer approves or declines the proposed time of a review you scheduled, or its feedback arrives.',
+    defaults: { inApp: true, push: false, email: true },
+    audience: { module: 'any', minRole: Role.Manager },
+  },
+  {
     key: 'ba.budget-over-notification-level',
     businessArea: 9,
     label: 'Budget over its notification level',

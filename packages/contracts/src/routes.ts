@@ -19,6 +19,20 @@ export type AppRoute = {
 
 const adminUser = { module: Module.Admin, minRole: Role.User } as const;
 const baUser = { module: Module.BA, minRole: Role.User } as const;
+const herosUser = { module: Module.HEROS, minRole: Role.User } as const;
+const herosManager = { module: Module.HEROS, minRole: Role.Manager } as const;
+const rxConnectsUser = { module: Module.RxConnects, minRole: Role.User } as const;
+/** Decision 055: home delivery is fulfilment work (spec: "fulfillment Technician"), on patient data. */
+const homeDeliveryStaff = { module: Module.Inventory, minRole: Role.Technician, phi: true } as const;
+/** Decision 056: the spec gives the icq area no guard; reviews are scheduled by managers of any module. */
+const icqStaff = { module: 'any', minRole: Role.Manager } as const;
+/** Decision 058: a refill shipment shows the patient and the prescription. */
+const fulfillmentStaff = { module: Module.Inventory, minRole: Role.Technician, phi: true } as const;
+const inventoryUser = { module: Module.Inventory, minRole: Role.User } as const;
+const inventoryAdmin = { module: Module.Inventory, minRole: Role.SystemAdmin } as const;
+const ndcUser = { module: Module.NDC, minRole: Role.User } as const;
+const ndcAdmin = { module: Module.NDC, minRole: Role.SystemAdmin } as const;
+const ciUser = { module: Module.CI, minRole: Role.User } as const;
 
 export const routes = [
   { id: 'home', path: '', access: 'public' },
@@ -218,6 +232,153 @@ export const routes = [
     access: { module: Module.HelpDesk, minRole: Role.User },
     title: 'Ticket Feedback',
   },
+  // Issue 14 (decisions 052–056): the programme back office. One nav entry per programme; a programme's other
+  // pages are reached from its secondary tabs.
+  {
+    id: 'pfsRegistrationList',
+    path: 'admin/users/registrations/list',
+    access: { module: Module.Admin, minRole: Role.UserAdmin },
+    title: 'Registrations',
+    nav: { label: 'Registrations', icon: 'user-plus' },
+  },
+  {
+    id: 'pfsRegistrationEdit',
+    path: 'admin/users/registrations/edit/:kind/:id',
+    access: { module: Module.Admin, minRole: Role.UserAdmin },
+    title: 'Registration',
+  },
+  {
+    id: 'herosApplicationList',
+    path: 'heros/applications/list',
+    access: herosUser,
+    title: 'HEROS Applications',
+    nav: { label: 'HEROS', icon: 'first-aid-kit' },
+  },
+  {
+    id: 'herosApplicationEdit',
+    path: 'heros/applications/edit/:id',
+    access: herosUser,
+    title: 'HEROS Application Review',
+  },
+  { id: 'herosRoundList', path: 'heros/rounds/list', access: herosManager, title: 'HEROS Rounds' },
+  { id: 'herosRoundEdit', path: 'heros/rounds/edit/:id', access: herosManager, title: 'HEROS Round' },
+  { id: 'herosAgencyList', path: 'heros/agencies/list', access: herosUser, title: 'HEROS Agencies' },
+  { id: 'herosAgencyEdit', path: 'heros/agencies/edit/:id', access: herosUser, title: 'HEROS Agency' },
+  {
+    id: 'rxConnectsDashboard',
+    path: 'rxconnects/dashboard',
+    access: rxConnectsUser,
+    title: 'Rx Connects',
+    nav: { label: 'Rx Connects', icon: 'pill' },
+  },
+  {
+    id: 'rxConnectsDonorList',
+    path: 'rxconnects/donors/list',
+    access: rxConnectsUser,
+    title: 'Rx Connects Donors',
+  },
+  {
+    id: 'rxConnectsDonorEdit',
+    path: 'rxconnects/donors/edit/:id',
+    access: rxConnectsUser,
+    title: 'Rx Connects Donor',
+  },
+  {
+    id: 'rxConnectsRepositoryList',
+    path: 'rxconnects/repositories/list',
+    access: rxConnectsUser,
+    title: 'Rx Connects Repositories',
+  },
+  {
+    id: 'rxConnectsRepositoryEdit',
+    path: 'rxconnects/repositories/edit/:id',
+    access: rxConnectsUser,
+    title: 'Rx Connects Repository',
+  },
+  {
+    id: 'rxConnectsDenialReasons',
+    path: 'rxconnects/admin/denial-reasons',
+    access: { module: Module.RxConnects, minRole: Role.RxConnectsAdmin },
+    title: 'Rx Connects Denial Reasons',
+  },
+  {
+    id: 'homeDeliveryQueue',
+    path: 'pharmacy/home-delivery/list',
+    access: homeDeliveryStaff,
+    title: 'Home Delivery Refills',
+    nav: { label: 'Home Delivery', icon: 'truck' },
+  },
+  {
+    id: 'homeDeliveryRequestEdit',
+    path: 'pharmacy/home-delivery/edit/:id',
+    access: homeDeliveryStaff,
+    title: 'Home Delivery Refill',
+  },
+  {
+    id: 'icqReviewList',
+    path: 'icq/reviews/list',
+    access: icqStaff,
+    title: 'Reviews',
+    nav: { label: 'Reviews', icon: 'clipboard-check' },
+  },
+  { id: 'icqReviewEdit', path: 'icq/reviews/edit/:id', access: icqStaff, title: 'Review' },
+  {
+    id: 'fulfillmentList',
+    path: 'pharmacy/fulfillment/list',
+    access: fulfillmentStaff,
+    title: 'Refill Fulfillment',
+    nav: { label: 'Fulfillment', icon: 'package' },
+  },
+  {
+    id: 'fulfillmentEdit',
+    path: 'pharmacy/fulfillment/edit/:shipmentId/:inventoryId',
+    access: fulfillmentStaff,
+    title: 'Refill Shipment',
+  },
+  {
+    id: 'inventorySiteList',
+    path: 'inventories/sites/list',
+    access: inventoryUser,
+    title: 'Inventories',
+    nav: { label: 'Inventories', icon: 'building-warehouse' },
+  },
+  { id: 'inventorySiteEdit', path: 'inventories/sites/edit/:id', access: inventoryAdmin, title: 'Inventory' },
+  {
+    id: 'phoneScanner',
+    path: 'inv/phone-scanner',
+    access: inventoryUser,
+    title: 'Phone Scanner',
+    nav: { label: 'Phone Scanner', icon: 'device-mobile' },
+  },
+  {
+    id: 'ndcFormularyList',
+    path: 'ndcs/formulary/list',
+    access: ndcUser,
+    title: 'NDC Formulary',
+    nav: { label: 'NDC Formulary', icon: 'vaccine' },
+  },
+  { id: 'ndcFormularyEdit', path: 'ndcs/formulary/edit/:id', access: ndcAdmin, title: 'NDC Product' },
+  {
+    id: 'fdaRecallList',
+    path: 'ndcs/recalls/list',
+    access: ndcUser,
+    title: 'FDA Recalls',
+    nav: { label: 'FDA Recalls', icon: 'alert-triangle' },
+  },
+  {
+    id: 'ciOrderList',
+    path: 'ci-repack/orders/list',
+    access: ciUser,
+    title: 'CI Orders',
+    nav: { label: 'CI Orders', icon: 'packages' },
+  },
+  { id: 'ciOrderEdit', path: 'ci-repack/orders/edit/:id', access: ciUser, title: 'CI Order' },
+  {
+    id: 'ciWorkstations',
+    path: 'ci-repack/admin/workstations',
+    access: { module: Module.CI, minRole: Role.SystemAdmin },
+    title: 'CI Workstations',
+  },
   {
     id: 'budgetList',
     path: 'ba/budgets/list',
@@ -275,6 +436,7 @@ export const areas: readonly { prefix: string; access: AccessRule }[] = [
   { prefix: 'pharmacy', access: { module: 'any', minRole: Role.User } },
   { prefix: 'metabolic-formula', access: { module: Module.MetabolicFormula, minRole: Role.User } },
   { prefix: 'ci-repack', access: { module: Module.CI, minRole: Role.User } },
+  { prefix: 'icq', access: icqStaff },
   { prefix: 'rxconnects', access: { module: Module.RxConnects, minRole: Role.User } },
   { prefix: 'inventories', access: { module: Module.Inventory, minRole: Role.User } },
   { prefix: 'inv', access: { module: Module.Inventory, minRole: Role.User } },

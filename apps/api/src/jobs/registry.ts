@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
+import { runFdaRecallImport } from '../features/fda-recalls/run-recall-import.ts';
 import { runInactiveAccounts } from '../features/inactive-accounts/run-inactive-accounts.ts';
 import { runHourlyRoutine } from './hourly-routine.ts';
 
@@ -33,5 +34,12 @@ export const jobs: readonly JobDefinition[] = [
       if (!config) throw new Error('The inactive-account job needs the installation settings.');
       return runInactiveAccounts(db, config, scheduledAt);
     },
+  },
+  {
+    name: 'FDA Recalls Import - Every Day',
+    schedule: '30 4 * * *',
+    description:
+      "Runs every day at 04:30 UTC: imports the Ongoing drug recalls of FDA_RECALLS_STATE (default FL) from openFDA's drug enforcement endpoint (FDA_RECALLS_URL), or from the bundled snapshot when openFDA cannot be reached or FDA_RECALLS_FETCH=false; the log names the source.",
+    run: (db, { config }) => runFdaRecallImport(db, config),
   },
 ];

@@ -23,3 +23,18 @@ describe('routeAccessDecision', () => {
     expect(routeAccessDecision({ module: 'Admin', minRole: 'User' }, baUser)).toBe('denied');
   });
 });
+
+describe('routeAccessDecision in mobile scanning mode', () => {
+  const phone = { session: true, scannerRoute: false };
+  it('confines a mobile-scanning session to the scanner page', () => {
+    expect(routeAccessDecision('signedIn', [], phone)).toBe('mobile');
+    expect(routeAccessDecision({ module: 'BA', minRole: 'User' }, baUser, phone)).toBe('mobile');
+    expect(routeAccessDecision('public', [], phone)).toBe('allow');
+    expect(routeAccessDecision('signedIn', [], { session: true, scannerRoute: true })).toBe('allow');
+  });
+
+  it('sends anyone else on the scanner page to login', () => {
+    expect(routeAccessDecision('signedIn', null, { session: false, scannerRoute: true })).toBe('login');
+    expect(routeAccessDecision('signedIn', [], { session: false, scannerRoute: true })).toBe('login');
+  });
+});

@@ -1,5 +1,5 @@
 import { messages } from '@homer/contracts/messages';
-import { type AppRoute, routes } from '@homer/contracts/routes';
+import { type AppRoute, routeById, routes } from '@homer/contracts/routes';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { buildLoginUrl } from '../shared/lib/login-url.ts';
 import { appNavigation } from '../shared/lib/navigation.ts';
@@ -20,8 +20,20 @@ const routeTable: readonly AppRoute[] = routes;
 function guard(route: AppRoute) {
   return async ({ request }: LoaderFunctionArgs) => {
     await session.ready();
+    const scannerRoute = route.id === 'mobileScanning';
+    // The phone arrives with a QR sign-in token: spend it, then drop it from the address (it works once). Loaded
+    // only then, so other pages do not carry it (decision 030).
+    const address = new URL(request.url);
+    if (scannerRoute && address.searchParams.has('qrToken')) {
+      const qr = await import('../features/mobile-scanning/qr-sign-in.ts');
+      if (await qr.spendQrToken(address)) throw redirect(qr.withoutQrToken(address));
+    }
     const user = sessionStore.get().user;
-    const decision = routeAccessDecision(route.access, user ? user.access : null);
+    const decision = routeAccessDecision(route.access, user ? user.access : null, {
+      session: user?.mobileScanning ?? false,
+      scannerRoute,
+    });
+    if (decision === 'mobile') throw redirect(`/${routeById('mobileScanning').path}`);
     if (decision === 'login') {
       const url = new URL(request.url);
       throw redirect(buildLoginUrl(`${url.pathname}${url.search}`));

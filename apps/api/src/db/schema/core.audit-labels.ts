@@ -43,6 +43,7 @@ export const auditLabels = [
       inactivityTimeout: 'Inactivity Timeout',
       isInternalBphpUser: 'Internal BPHP User',
       invWorkstationId: 'Inventory Workstation #',
+      ciWorkstationId: 'CI Workstation #',
       isRxUser: 'Rx User',
       needToResetPin: 'Must Reset PIN',
       fidoMfaEnabled: 'Security Key MFA',

@@ -74,7 +74,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     inactivityTimeout: boolean('inactivity_timeout').notNull().default(false),
     isInternalBphpUser: boolean('is_internal_bphp_user').notNull().default(false),
+    /** The inventory shipping workstation the user works at (migration 0040 adds the reference). */
     invWorkstationId: integer('inv_workstation_id'),
+    /** The CI repack workstation the user works at (migration 0040). */
+    ciWorkstationId: integer('ci_workstation_id'),
     isRxUser: boolean('is_rx_user').notNull().default(false),
     needToResetPin: boolean('need_to_reset_pin').notNull().default(false),
     fidoMfaEnabled: boolean('fido_mfa_enabled').notNull().default(false),

@@ -1,6 +1,7 @@
 import type { VerifiedAddress } from '@homer/contracts/address';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,7 +15,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './core.ts';
 import { counties } from './public-forms.ts';
+
+/**
+ * 1 while an application awaits a decision (Submitted 1, Changes requested 4), else 0: the review queue's first
+ * sort key, written exactly as migration 0031's indexes are so they serve it.
+ */
+export const herosPendingRank = (status: AnyPgColumn) => sql<number>`((${status} in (1, 4))::integer)`;
 
 /** HEROS agency tax statuses (reference data, migration INSERTs); `is_other` asks for a description. */
 export const herosOrgTaxStatuses = pgTable('heros_org_tax_statuses', {
@@ -83,6 +91,9 @@ export const herosAgencies = pgTable(
   (t) => [
     // One agency per name, whatever the case: the public path must not create a second copy.
     uniqueIndex('heros_agencies_name_key').on(sql`lower(${t.agencyName})`),
+    // The back office's agency list (migration 0031): by name, within a county or all.
+    index('heros_agencies_name_idx').on(t.agencyName, t.id),
+    index('heros_agencies_county_idx').on(t.countyId, t.agencyName, t.id),
   ],
 );
 
@@ -103,6 +114,7 @@ export const herosRounds = pgTable(
   (t) => [
     // At most one round takes applications at a time.
     uniqueIndex('heros_rounds_single_open_key').on(t.isOpen).where(sql`${t.isOpen}`),
+    uniqueIndex('heros_rounds_name_key').on(sql`lower(${t.name})`),
   ],
 );
 
@@ -118,8 +130,16 @@ export const herosOrderOptions = pgTable(
     dosage: varchar('dosage', { length: 200 }).notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The most doses one application may request of this option (migration 0031); null: no limit. */
+    maxDosesPerApplication: integer('max_doses_per_application'),
   },
-  (t) => [index('heros_order_options_round_idx').on(t.roundId, t.sortOrder)],
+  (t) => [
+    index('heros_order_options_round_idx').on(t.roundId, t.sortOrder),
+    check(
+      'heros_order_options_max_doses_check',
+      sql`${t.maxDosesPerApplication} is null or ${t.maxDosesPerApplication} between 1 and 999999`,
+    ),
+  ],
 );
 
 /** Spec document 2 §3 "HEROS application". */
@@ -141,10 +161,21 @@ export const herosApplications = pgTable(
     oathAcceptedNew: boolean('oath_accepted_new').notNull(),
     oathDateTimeNew: timestamp('oath_date_time_new', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Migration 0031 (decision 052): the last decision or change request.
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+    /** The deny reason or the changes message, as emailed to the agency. */
+    decisionNote: varchar('decision_note', { length: 2000 }).notNull().default(''),
   },
   (t) => [
     index('heros_applications_round_idx').on(t.roundId, t.id),
     index('heros_applications_agency_idx').on(t.agencyId),
+    check('heros_applications_status_check', sql`${t.applicationStatus} in (1, 2, 3, 4)`),
+    // The queue's default order: awaiting a decision first (herosPendingRank), newest first.
+    index('heros_applications_queue_idx').on(t.roundId, herosPendingRank(t.applicationStatus), t.id),
+    index('heros_applications_queue_all_idx').on(herosPendingRank(t.applicationStatus), t.id),
+    index('heros_applications_status_idx').on(t.roundId, t.applicationStatus, t.id),
+    index('heros_applications_status_all_idx').on(t.applicationStatus, t.id),
   ],
 );
 

@@ -20,12 +20,24 @@ export const icqReviews = pgTable(
     reviewerUserId: integer('reviewer_user_id')
       .notNull()
       .references(() => users.id),
-    /** Proposed, Approved or Declined. */
+    /** Proposed, Approved, Declined or Cancelled (migration 0035). */
     scheduleStatus: varchar('schedule_status', { length: 20 }).notNull().default('Proposed'),
     scheduleDecidedAt: timestamp('schedule_decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The manager who proposed it: told of the answer and the feedback; null for reviews before issue 14. */
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the feedback survey went; '' when it went to the creator (decision 056). */
+    contactEmail: varchar('contact_email', { length: 100 }).notNull().default(''),
+    cancelReason: varchar('cancel_reason', { length: 500 }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (t) => [index('icq_reviews_reviewer_idx').on(t.reviewerUserId)],
+  (t) => [
+    index('icq_reviews_proposed_idx').on(t.proposedScheduleAt, t.id),
+    index('icq_reviews_created_idx').on(t.createdAt, t.id),
+    index('icq_reviews_status_proposed_idx').on(t.scheduleStatus, t.proposedScheduleAt, t.id),
+    index('icq_reviews_reviewer_proposed_idx').on(t.reviewerUserId, t.proposedScheduleAt, t.id),
+    index('icq_reviews_facility_proposed_idx').on(t.facilityId, t.proposedScheduleAt, t.id),
+  ],
 );
 
 /** A feedback survey about a review, reached by its id and secret guid (spec document 2, "Review feedback survey"). */

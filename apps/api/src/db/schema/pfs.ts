@@ -1,9 +1,12 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   index,
   integer,
   pgTable,
   primaryKey,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
@@ -22,8 +25,30 @@ export const pfsRegistrations = pgTable(
     phoneNumber: varchar('phone_number', { length: 21 }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('Pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'pfs': the PFS Registration form; 'homer': an account made from a PFS link (decision 053). */
+    kind: varchar('kind', { length: 10 }).notNull().default('pfs'),
+    /** homer kind: the PFS user whose link made the account. */
+    pfsUserId: integer('pfs_user_id').references((): AnyPgColumn => pfsUsers.id, { onDelete: 'set null' }),
+    /** homer kind: the account; pfs kind: the account created or linked on approval. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The reason given for a denial (mailed to the person). */
+    decisionReason: varchar('decision_reason', { length: 1000 }),
+    /** What the decision did: the account created or linked, the access granted, what a denied account keeps. */
+    decisionNote: varchar('decision_note', { length: 1000 }),
+    /** lower("first last email"), for the queue's contains-search (trigram index, migration 0032). */
+    search: text('search').generatedAlwaysAs(
+      sql`lower(${sql.identifier('first_name')} || ' ' || ${sql.identifier('last_name')} || ' ' || ${sql.identifier('email')})`,
+    ),
   },
-  (t) => [index('pfs_registrations_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('pfs_registrations_created_idx').on(t.createdAt, t.id),
+    index('pfs_registrations_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('pfs_registrations_kind_created_idx').on(t.kind, t.createdAt, t.id),
+    index('pfs_registrations_kind_status_created_idx').on(t.kind, t.status, t.createdAt, t.id),
+    index('pfs_registrations_user_idx').on(t.userId),
+  ],
 );
 
 export const pfsRegistrationFacilities = pgTable(

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { auditRef, auditTableLabels } from './audit-labels.ts';
+import { userRef } from './core.audit-labels.ts';
 import { counties } from './public-forms.ts';
 import {
+  rxConnectsDenialReasons,
   rxConnectsDonorFacilityTypes,
   rxConnectsDonors,
   rxConnectsFacilityTypes,
@@ -54,6 +56,22 @@ export const repositoryRef = auditRef(
   sql`${rxConnectsRepositories.name}`,
 );
 
+export const denialReasonRef = auditRef(
+  'rx_connects_denial_reasons',
+  'Denial Reason',
+  rxConnectsDenialReasons,
+  rxConnectsDenialReasons.id,
+  sql`${rxConnectsDenialReasons.name}`,
+);
+
+/** The staff decision's columns (migration 0033, decision 054). */
+const decision = {
+  deniedReasonId: { label: 'Denial Reason', ref: denialReasonRef },
+  decisionNote: 'Decision Note',
+  decidedAt: 'Decided',
+  decidedByUserId: { label: 'Decided By', ref: userRef },
+} as const;
+
 const address = {
   street: 'Street',
   secondary: 'Apt / Suite',
@@ -82,7 +100,7 @@ export const auditLabels = [
       dateSigned: 'Date Signed',
       comments: 'Comments',
       statusId: { label: 'Status', ref: statusRef },
-      deniedReasonId: 'Denied Reason #',
+      ...decision,
     },
     donorRef,
   ),
@@ -107,8 +125,9 @@ export const auditLabels = [
       dateSigned: 'Date Signed',
       comments: 'Comments',
       statusId: { label: 'Status', ref: statusRef },
-      deniedReasonId: 'Denied Reason #',
+      ...decision,
     },
     repositoryRef,
   ),
+  auditTableLabels(rxConnectsDenialReasons, { id: 'ID', name: 'Name', isActive: 'Active' }, denialReasonRef),
 ];

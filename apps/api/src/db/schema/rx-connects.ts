@@ -1,4 +1,17 @@
-import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './core.ts';
 import { counties } from './public-forms.ts';
 
 /** Review status of a donor or repository application (reference data; 1 = Pending, see decision 016). */
@@ -27,6 +40,52 @@ export const rxConnectsLicensingAgencies = pgTable('rx_connects_licensing_agenci
   name: varchar('name', { length: 100 }).notNull().unique(),
   isActive: boolean('is_active').notNull().default(true),
 });
+
+/** Why staff denied an application (decision 054): a managed list; a reason in use is deactivated, never deleted. */
+export const rxConnectsDenialReasons = pgTable(
+  'rx_connects_denial_reasons',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rx_connects_denial_reasons_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** The staff decision on an application (decision 054): who, when, and the note the applicant was sent. */
+const decisionColumns = () => ({
+  deniedReasonId: integer('denied_reason_id').references((): AnyPgColumn => rxConnectsDenialReasons.id),
+  decisionNote: varchar('decision_note', { length: 500 }),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decidedByUserId: integer('decided_by_user_id').references((): AnyPgColumn => users.id, {
+    onDelete: 'set null',
+  }),
+});
+
+/** The lists' search box: lowered once when the row is written (migration 0033). */
+const searchText = (contactColumn: string) =>
+  text('search_text').generatedAlwaysAs(
+    sql`lower(${sql.identifier('name')} || ' ' || ${sql.identifier('email_address')} || ' ' || ${sql.identifier(contactColumn)} || ' ' || ${sql.identifier('city')})`,
+  );
+
+const listIndexes = (
+  table: string,
+  t: {
+    statusId: AnyPgColumn;
+    dateSigned: AnyPgColumn;
+    name: AnyPgColumn;
+    id: AnyPgColumn;
+    countyId: AnyPgColumn;
+  },
+) => [
+  index(`${table}_status_idx`).on(t.statusId, t.id),
+  index(`${table}_status_signed_idx`).on(t.statusId, t.dateSigned, t.id),
+  index(`${table}_status_name_idx`).on(t.statusId, t.name, t.id),
+  index(`${table}_signed_idx`).on(t.dateSigned, t.id),
+  index(`${table}_name_idx`).on(t.name, t.id),
+  index(`${table}_county_idx`).on(t.countyId),
+];
 
 const addressColumns = () => ({
   street: varchar('street', { length: 100 }).notNull(),
@@ -61,10 +120,11 @@ export const rxConnectsDonors = pgTable(
     statusId: integer('status_id')
       .notNull()
       .references(() => rxConnectsStatuses.id),
-    deniedReasonId: integer('denied_reason_id'),
+    ...decisionColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: searchText('contact_name'),
   },
-  (t) => [index('rx_connects_donors_status_idx').on(t.statusId, t.id)],
+  (t) => listIndexes('rx_connects_donors', t),
 );
 
 /** A repository's participation form (spec document 2, "Repository registration"). */
@@ -95,8 +155,9 @@ export const rxConnectsRepositories = pgTable(
     statusId: integer('status_id')
       .notNull()
       .references(() => rxConnectsStatuses.id),
-    deniedReasonId: integer('denied_reason_id'),
+    ...decisionColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: searchText('pharmacist_name'),
   },
-  (t) => [index('rx_connects_repositories_status_idx').on(t.statusId, t.id)],
+  (t) => listIndexes('rx_connects_repositories', t),
 );

@@ -1,5 +1,5 @@
 import { Module, Role } from '@homer/contracts/access';
-import { inactivityLimitSeconds } from '@homer/contracts/account';
+import { inactivityLimitSeconds } from '@homer/contracts/session-limits';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

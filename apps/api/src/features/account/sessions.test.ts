@@ -1,6 +1,6 @@
 import { Module, Role } from '@homer/contracts/access';
-import { inactivityLimitSeconds } from '@homer/contracts/account';
 import { messages } from '@homer/contracts/messages';
+import { inactivityLimitSeconds } from '@homer/contracts/session-limits';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleAccess, sessions, users } from '../../db/schema/core.ts';

@@ -1,5 +1,6 @@
 import type { ModuleAccess } from '@homer/contracts/access';
-import { inactivityLimitSeconds, type SessionUser } from '@homer/contracts/account';
+import type { SessionUser } from '@homer/contracts/account';
+import { inactivityLimitSeconds } from '@homer/contracts/session-limits';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';

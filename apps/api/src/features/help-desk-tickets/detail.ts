@@ -7,6 +7,7 @@ import {
 } from '@homer/contracts/help-desk-tickets';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { isoText } from '../../db/iso-text.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import {
@@ -17,7 +18,7 @@ import {
   helpDeskTicketMessages,
   helpDeskTickets,
 } from '../../db/schema/help-desk.ts';
-import { isoText, slaColumns } from './sla.ts';
+import { slaColumns } from './sla.ts';
 import { type TicketAccess, type TicketRecord, ticketFor, type Viewer } from './viewer.ts';
 
 const t = helpDeskTickets;

@@ -6,6 +6,7 @@ import {
 } from '@homer/contracts/help-desk-tickets';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { isoText } from '../../db/iso-text.ts';
 import type { Db } from '../../db/pool.ts';
 import { helpDeskTicketMessages, helpDeskTickets } from '../../db/schema/help-desk.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -14,7 +15,6 @@ import { type Email, sendEmail } from '../../integrations/email/send-email.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { sendNotificationEmails } from '../notifications/notify.ts';
 import { noticeRequesterReply, replyMail } from './notices.ts';
-import { isoText } from './sla.ts';
 import type { TicketRecord, Viewer } from './viewer.ts';
 import { ticketFor } from './viewer.ts';
 

@@ -10,13 +10,14 @@ import {
 } from '@homer/contracts/help-desk-tickets';
 import { and, eq, gte, inArray, isNull, like, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { isoText } from '../../db/iso-text.ts';
 import { containsPattern } from '../../db/like.ts';
 import { type KeyKind, keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { helpDeskCategories, helpDeskPriorities, helpDeskTickets } from '../../db/schema/help-desk.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { isoText, slaColumns, statusRank, workingStatuses } from './sla.ts';
+import { slaColumns, statusRank, workingStatuses } from './sla.ts';
 import type { Viewer } from './viewer.ts';
 
 const t = helpDeskTickets;

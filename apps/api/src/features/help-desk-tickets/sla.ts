@@ -1,11 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { isoText } from '../../db/iso-text.ts';
 import { helpDeskPriorities, helpDeskTickets } from '../../db/schema/help-desk.ts';
-
-/** An instant as ISO text with milliseconds, in UTC (what the contract's instants are). */
-export function isoText(value: SQL | AnyPgColumn): SQL<string> {
-  return sql<string>`to_char((${value}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
 
 const t = helpDeskTickets;
 const p = helpDeskPriorities;

@@ -51,6 +51,22 @@ export async function roundOrderOptions(db: Queryable, roundId: number): Promise
   return rows.map((r) => ({ ...r, applicantOrderId: 0, dosesRequested: 0 }));
 }
 
+/** The round's active options that limit the doses one application may request (set in the back office). */
+export function roundDoseLimits(
+  db: Queryable,
+  roundId: number,
+): Promise<Array<{ orderId: number; optionName: string; dosage: string; max: number | null }>> {
+  return db
+    .select({
+      orderId: herosOrderOptions.id,
+      optionName: herosOrderOptions.optionName,
+      dosage: herosOrderOptions.dosage,
+      max: herosOrderOptions.maxDosesPerApplication,
+    })
+    .from(herosOrderOptions)
+    .where(and(eq(herosOrderOptions.roundId, roundId), eq(herosOrderOptions.isActive, true)));
+}
+
 const nameMatches = (term: string) => ilike(herosAgencies.agencyName, containsPattern(term.trim()));
 
 export async function hasAgencyMatches(db: Queryable, term: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { VerifiedAddress } from '@homer/contracts/address';
 import type { Envelope } from '@homer/contracts/envelope';
+import { herosMessagesBackOffice } from '@homer/contracts/heros';
 import {
   type HerosAgency,
   type HerosPublicApplication,
@@ -24,7 +25,14 @@ import { verifyAddress } from '../../integrations/address/verify-address.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
 import { herosApplicationSubmitted } from '../notifications/events.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../notifications/notify.ts';
-import { agencyNameTaken, countiesExist, findChoice, findOpenRound, roundOrderOptions } from './queries.ts';
+import {
+  agencyNameTaken,
+  countiesExist,
+  findChoice,
+  findOpenRound,
+  roundDoseLimits,
+  roundOrderOptions,
+} from './queries.ts';
 import { sendApplicationEmails } from './send-application-emails.ts';
 
 type Saved = { applicationId: number; agencyId: number };
@@ -51,6 +59,22 @@ function reverify(db: Db, config: Config, address: VerifiedAddress | null) {
   if (!address) return Promise.resolve(null);
   const { street, secondary, city, state, zip } = address;
   return verifyAddress(db, config, { street, secondary, city, state, zip });
+}
+
+/** The first option asked for more doses than the round allows one application (decision 052), or null. */
+async function doseLimitProblem(
+  db: Db,
+  roundId: number,
+  requested: Array<{ orderId: number; dosesRequested: number }>,
+): Promise<string | null> {
+  const limits = new Map((await roundDoseLimits(db, roundId)).map((l) => [l.orderId, l]));
+  for (const o of requested) {
+    const limit = limits.get(o.orderId);
+    if (limit?.max != null && o.dosesRequested > limit.max) {
+      return herosMessagesBackOffice.dosesOverLimit(`${limit.optionName} (${limit.dosage})`, limit.max);
+    }
+  }
+  return null;
 }
 
 /** Why the agency's choices cannot be stored, or null. */
@@ -83,6 +107,8 @@ export async function savePublicApplication(
   if (requested.some((id) => !options.has(id)) || new Set(requested).size !== requested.length) {
     return refused(herosMessages.unknownOrderOption);
   }
+  const overLimit = await doseLimitProblem(db, round.id, application.orderOptions);
+  if (overLimit) return refused(overLimit);
   const problem = await choiceProblem(db, agency);
   if (problem) return refused(problem);
   if (

@@ -4,6 +4,8 @@ import type { Tx } from '../../db/tx.ts';
 
 /** Demo patient's phone for the refill form: (850) 555-0100. */
 export const demoPatientPhone = '8505550100';
+/** QS1 holds the patient's email (decision 055): the Shipped notice goes there. */
+export const demoPatientEmail = 'pat.patient@example.org';
 
 /** Prescriptions in the embedded QS1 stand-in, one for each answer the refill form can give. */
 export async function seedHomeDeliveryDemo(tx: Tx, _demo: DemoBasis): Promise<void> {
@@ -11,24 +13,28 @@ export async function seedHomeDeliveryDemo(tx: Tx, _demo: DemoBasis): Promise<vo
     {
       rxNumber: '10000001',
       patientPhone: demoPatientPhone,
+      patientEmail: demoPatientEmail,
       drugName: 'Lisinopril 10 mg tablet',
       refillsRemaining: 3,
     },
     {
       rxNumber: '10000002',
       patientPhone: demoPatientPhone,
+      patientEmail: demoPatientEmail,
       drugName: 'Metformin 500 mg tablet',
       refillsRemaining: 2,
     },
     {
       rxNumber: '10000003',
       patientPhone: demoPatientPhone,
+      patientEmail: demoPatientEmail,
       drugName: 'Atorvastatin 20 mg tablet',
       refillsRemaining: 0,
     },
     {
       rxNumber: '10000004',
       patientPhone: demoPatientPhone,
+      patientEmail: demoPatientEmail,
       drugName: 'Amlodipine 5 mg tablet',
       refillsRemaining: 4,
       isActive: false,
@@ -42,12 +48,14 @@ export async function seedHomeDeliveryDemo(tx: Tx, _demo: DemoBasis): Promise<vo
     {
       rxNumber: '10000006',
       patientPhone: demoPatientPhone,
+      patientEmail: demoPatientEmail,
       drugName: 'Sertraline 50 mg tablet',
       refillsRemaining: 1,
     },
     {
       rxNumber: '10000007',
       patientPhone: demoPatientPhone,
+      patientEmail: demoPatientEmail,
       drugName: 'Omeprazole 20 mg capsule',
       refillsRemaining: 6,
     },

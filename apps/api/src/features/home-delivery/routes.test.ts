@@ -166,10 +166,17 @@ describe('home delivery refill', () => {
     expect(both.map((r) => r.json().isSuccessful).sort()).toEqual([false, true]);
     expect((await stored()).requests).toHaveLength(2);
 
-    // Once the pharmacy has finished the request, the number can be asked for again.
+    // In Process is still open (decision 055); once the pharmacy has shipped it, the number can be asked again.
     await ctx.db
       .update(homeDeliveryRequests)
-      .set({ status: 'Mailed' })
+      .set({ status: 'In Process' })
+      .where(eq(homeDeliveryRequests.id, first.json().value));
+    expect((await submit({ phoneNumber: '8505550100', rxNumbers: ['20000001'] })).json().isSuccessful).toBe(
+      false,
+    );
+    await ctx.db
+      .update(homeDeliveryRequests)
+      .set({ status: 'Shipped' })
       .where(eq(homeDeliveryRequests.id, first.json().value));
     expect((await submit({ phoneNumber: '8505550100', rxNumbers: ['20000001'] })).json().isSuccessful).toBe(
       true,

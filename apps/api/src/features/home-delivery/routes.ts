@@ -44,6 +44,6 @@ export const homeDeliveryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config;
         response: { 200: homeDeliverySubmitResponseSchema },
       },
     },
-    async (request) => submitHomeDeliveryRefill(db, qs1, request.body),
+    async (request) => submitHomeDeliveryRefill(db, config, qs1, request.body),
   );
 };

@@ -8,12 +8,19 @@ import {
   rxKey,
   rxNumberFields,
 } from '@homer/contracts/home-delivery';
+import { openHomeDeliveryStatuses } from '@homer/contracts/home-delivery-queue';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { homeDeliveryRequestLines, homeDeliveryRequests } from '../../db/schema/pharmacy.ts';
+import {
+  homeDeliveryRequestHistory,
+  homeDeliveryRequestLines,
+  homeDeliveryRequests,
+} from '../../db/schema/pharmacy.ts';
 import { systemActor, type Tx, withTx } from '../../db/tx.ts';
 import { phoneDigits } from '../../integrations/qs1/phone-digits.ts';
 import type { Qs1Adapter } from '../../integrations/qs1/qs1-adapter.ts';
+import { notify, sendNotificationEmails } from '../notifications/notify.ts';
 
 /**
  * Checks each number against the pharmacy system. A number that does not exist and a number that belongs to
@@ -46,7 +53,7 @@ export async function verifyRefills(
   });
 }
 
-/** Rx numbers among `keys` that are already on a request the pharmacy has not finished ('Submitted'). */
+/** Rx numbers among `keys` that are already on a request the pharmacy has not finished (Received, In Process). */
 async function openRequestNumbers(db: Db | Tx, keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const rows = await db
@@ -56,7 +63,7 @@ async function openRequestNumbers(db: Db | Tx, keys: readonly string[]): Promise
     .where(
       and(
         inArray(homeDeliveryRequestLines.rxNumber, [...keys]),
-        eq(homeDeliveryRequests.status, 'Submitted'),
+        inArray(homeDeliveryRequests.status, [...openHomeDeliveryStatuses]),
       ),
     );
   return new Set(rows.map((r) => r.rxNumber));
@@ -108,6 +115,7 @@ export async function verifyHomeDeliveryRefill(db: Db, qs1: Qs1Adapter, form: Ho
  */
 export async function submitHomeDeliveryRefill(
   db: Db,
+  config: Config,
   qs1: Qs1Adapter,
   body: HomeDeliverySubmitRequest,
 ): Promise<Envelope<number, HomeDeliveryModel>> {
@@ -126,7 +134,7 @@ export async function submitHomeDeliveryRefill(
       );
     }
     const open = await openRequestNumbers(tx, rxNumbers);
-    if (open.size > 0) return { open, requestId: null };
+    if (open.size > 0) return { open, requestId: null, emails: [] };
     const [request] = await tx
       .insert(homeDeliveryRequests)
       .values({ phoneNumber: body.phoneNumber })
@@ -139,9 +147,19 @@ export async function submitHomeDeliveryRefill(
         refillsRemaining: r.refillsRemaining ?? 0,
       })),
     );
-    return { open: null, requestId: request.id };
+    await tx.insert(homeDeliveryRequestHistory).values({ requestId: request.id, toStatus: 'Received' });
+    // The staff notice names the request only: no phone or Rx numbers leave the queue (decision 055).
+    const notified = await notify(tx, config, {
+      typeKey: 'pharmacy.home-delivery-submitted',
+      recipients: 'audience',
+      title: `Home-delivery refill request #${request.id}`,
+      message: `${rxRefills.length} prescription${rxRefills.length === 1 ? '' : 's'} to refill and mail.`,
+      link: `pharmacy/home-delivery/edit/${request.id}`,
+    });
+    return { open: null, requestId: request.id, emails: notified.emails };
   });
   if (stored.requestId === null) return refused(markOpenRequests(rxRefills, stored.open));
+  await sendNotificationEmails(db, config, stored.emails);
   const model = { phoneNumber: body.phoneNumber, rxNumbers, rxRefills };
   return { ...outcome(model, homeDeliveryMessages.submitted), value: stored.requestId };
 }

@@ -25,6 +25,8 @@ export async function seedIcqDemo(tx: Tx, demo: DemoBasis): Promise<void> {
     facilityStateAbr: 'FL',
     facilityZip: '32809',
     reviewerUserId: reviewer,
+    // The demo manager proposed them: answers and feedback are told to them (decision 056).
+    createdByUserId: demo.userIds.manager ?? null,
   };
   const [proposed, done] = await tx
     .insert(icqReviews)

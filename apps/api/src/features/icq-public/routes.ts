@@ -49,7 +49,7 @@ export const icqPublicRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       config: publicForm,
       schema: { tags, body: icqFeedbackSaveRequestSchema, response: { 200: icqFeedbackSaveResponseSchema } },
     },
-    async (request) => saveFeedback(db, request.body),
+    async (request) => saveFeedback(db, config, request.body),
   );
 
   app.get(

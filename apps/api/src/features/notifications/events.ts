@@ -2,15 +2,24 @@ import type { NotifyInput } from './notify.ts';
 
 /**
  * The notifications of events other features raise (decision 047), written here so that each feature's change
- * is one notify() call. The review pages of these queues come later, so these carry no link yet.
+ * is one notify() call. Each links to the record's review page (issue 14).
  */
 
-export function pfsRegistrationSubmitted(id: number, name: string): NotifyInput {
+/** Both kinds of PFS request (decision 053) lead to their review page. */
+export function pfsRegistrationSubmitted(
+  id: number,
+  name: string,
+  kind: 'pfs' | 'homer' = 'pfs',
+): NotifyInput {
   return {
     typeKey: 'admin.pfs-registration-submitted',
     recipients: 'audience',
-    title: 'PFS registration submitted',
-    message: `${name} registered for PFS (registration #${id}) and is waiting for approval.`,
+    title: kind === 'pfs' ? 'PFS registration submitted' : 'HOMER account requested from PFS',
+    message:
+      kind === 'pfs'
+        ? `${name} registered for PFS (registration #${id}) and is waiting for approval.`
+        : `${name} created a HOMER account from a PFS link (request #${id}) and is waiting for access.`,
+    link: `admin/users/registrations/edit/${kind}/${id}`,
     subscription: 'pfs-registrations',
   };
 }
@@ -21,6 +30,7 @@ export function herosApplicationSubmitted(id: number, agencyName: string): Notif
     recipients: 'audience',
     title: 'HEROS application submitted',
     message: `${agencyName} submitted HEROS application #${id} for review.`,
+    link: `heros/applications/edit/${id}`,
     subscription: 'heros-applications',
   };
 }
@@ -36,5 +46,7 @@ export function rxConnectsApplicationSubmitted(
     title: 'Rx Connects application submitted',
     message: `${name} submitted a ${kind} application (#${id}) for review.`,
     subscription: 'rx-connects-applications',
+    // The back office's review page of the application (decision 054).
+    link: `rxconnects/${kind === 'donor' ? 'donors' : 'repositories'}/edit/${id}`,
   };
 }

@@ -10,8 +10,10 @@ import { pfsUsers } from '../../db/schema/pfs.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
+import { pfsRegistrationSubmitted } from '../notifications/events.ts';
+import { type NotifyResult, notify, sendNotificationEmails } from '../notifications/notify.ts';
 import { createResetLink } from '../passwords/reset-link.ts';
-import { existingHomerUser, findPfsUser } from './queries.ts';
+import { existingHomerUser, findPfsUser, recordAccountRequest } from './queries.ts';
 
 class AlreadyExists extends Error {}
 class RefusedDetails extends Error {}
@@ -26,6 +28,7 @@ export async function registerHomerUser(
   guid: string,
 ): Promise<Envelope<number | null, null>> {
   let created: { userId: number; link: string; email: string; firstName: string } | null;
+  let notified: NotifyResult | undefined;
   try {
     created = await withTx(db, systemActor, async (tx) => {
       const found = await findPfsUser(tx, guid);
@@ -59,6 +62,18 @@ export async function registerHomerUser(
       }
       await tx.insert(moduleAccess).values({ userId: user.id, module: Module.HelpDesk, role: Role.User });
       await tx.update(pfsUsers).set({ homerUserId: user.id }).where(eq(pfsUsers.id, found.user.id));
+      // The account holds support access only: the request waits in the registrations queue (decision 053).
+      const requestId = await recordAccountRequest(tx, {
+        pfsUserId: found.user.id,
+        userId: user.id,
+        person,
+        facilityIds: found.facilities.map((f) => f.facilityId),
+      });
+      notified = await notify(
+        tx,
+        config,
+        pfsRegistrationSubmitted(requestId, `${person.firstName} ${person.lastName}`, 'homer'),
+      );
       const link = await createResetLink(tx, config, user.id, 'welcome');
       return { userId: user.id, link, email: person.email, firstName: person.firstName };
     });
@@ -75,5 +90,6 @@ export async function registerHomerUser(
     subject: 'Welcome to HOMER',
     text: `Hello ${created.firstName},\n\nYour HOMER account has been created from your PFS account. Set your password with this link (it is valid for 7 days):\n\n${created.link}\n\nThen sign in at ${config.publicBaseUrl}/login.`,
   });
+  await sendNotificationEmails(db, config, notified?.emails ?? []);
   return succeeded({ message: pfsMessages.homerRegistered, value: created.userId });
 }

@@ -2,7 +2,12 @@ import type { RegisterFromPfsUser } from '@homer/contracts/pfs';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { facilities, users } from '../../db/schema/core.ts';
-import { pfsUserFacilities, pfsUsers } from '../../db/schema/pfs.ts';
+import {
+  pfsRegistrationFacilities,
+  pfsRegistrations,
+  pfsUserFacilities,
+  pfsUsers,
+} from '../../db/schema/pfs.ts';
 import type { Tx } from '../../db/tx.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,4 +64,36 @@ export async function registerFromPfsModel(db: Db, guid: string): Promise<Regist
     alreadyExists: existing !== null,
     errorMessage: null,
   };
+}
+
+/** The review request of an account made from a PFS link (kind 'homer', decision 053), with its facilities. */
+export async function recordAccountRequest(
+  tx: Tx,
+  request: {
+    pfsUserId: number;
+    userId: number;
+    person: { firstName: string; lastName: string; email: string; phoneNumber: string };
+    facilityIds: number[];
+  },
+): Promise<number> {
+  const { person } = request;
+  const [row] = await tx
+    .insert(pfsRegistrations)
+    .values({
+      kind: 'homer',
+      pfsUserId: request.pfsUserId,
+      userId: request.userId,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      phoneNumber: person.phoneNumber,
+    })
+    .returning({ id: pfsRegistrations.id });
+  if (!row) throw new Error('account request insert returned nothing');
+  if (request.facilityIds.length > 0) {
+    await tx
+      .insert(pfsRegistrationFacilities)
+      .values(request.facilityIds.map((facilityId) => ({ registrationId: row.id, facilityId })));
+  }
+  return row.id;
 }

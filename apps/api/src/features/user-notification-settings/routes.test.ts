@@ -69,6 +69,7 @@ describe('notifications tab', () => {
     expect(res.statusCode).toBe(200);
     const rows: Row[] = res.json().value.settings;
     expect(rows.map((r) => r.key)).toEqual([
+      'icq.review-answered',
       ticket,
       'helpdesk.ticket-reply',
       budget,
@@ -76,7 +77,7 @@ describe('notifications tab', () => {
       'chat.message-received',
     ]);
     expect(rows.every((r) => r.isDefault)).toBe(true);
-    expect(rows[0]).toMatchObject({ key: ticket, inApp: true, push: true, email: true });
+    expect(rows[1]).toMatchObject({ key: ticket, inApp: true, push: true, email: true });
 
     const saved = await save(
       { userId: owner.userId, settings: [{ key: ticket, inApp: true, push: false, email: false }] },
@@ -84,7 +85,7 @@ describe('notifications tab', () => {
     );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe(notificationSettingsMessages.saved);
-    expect(saved.json().value.settings[0]).toMatchObject({
+    expect(saved.json().value.settings[1]).toMatchObject({
       key: ticket,
       push: false,
       email: false,

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/tx.ts';
 
 /**
  * The demo user "user" is a contact of two demo HEROS agencies, so the HEROS Agencies tab has rows to show.
- * The demo has no approved Rx Connects site, so no Rx Connects role is seeded. Runs after the HEROS demo seed.
+ * Rx Connects roles come with the approved demo repository (rx-connects/demo-seed.ts). Runs after the HEROS demo seed.
  */
 export async function seedProgramLinksDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const userId = demo.userIds.user;

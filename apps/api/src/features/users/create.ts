@@ -2,7 +2,7 @@ import { type CreateUserRequest, userAdminMessages as m } from '@homer/contracts
 import { usersMessages } from '@homer/contracts/users';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { pgErrorCode } from '../../db/pg-error-code.ts';
+import { pgConstraint, pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
@@ -29,9 +29,23 @@ export async function createUser(
   if (!grantableRoles(auth.user.access, input.module).includes(input.role)) {
     throw new HttpError(403, usersMessages.cannotGrant);
   }
+  return createAccount(db, config, auth.user.id, input, alongside);
+}
+
+/**
+ * The account itself, for a caller that has already decided the grant is allowed: createUser (a user
+ * administrator's rights) or a programme approval (programme-account.ts).
+ */
+export async function createAccount(
+  db: Db,
+  config: Config,
+  actorUserId: number,
+  input: CreateUserRequest,
+  alongside?: (tx: Tx, userId: number) => Promise<void>,
+): Promise<number> {
   let created: { id: number; link: string };
   try {
-    created = await withTx(db, { userId: auth.user.id }, async (tx) => {
+    created = await withTx(db, { userId: actorUserId }, async (tx) => {
       const { rows } = await tx.execute<{ user_name: boolean; email: boolean }>(sql`
         select bool_or(lower(user_name) = lower(${input.userName})) as user_name,
                bool_or(lower(email) = lower(${input.email})) as email
@@ -58,7 +72,7 @@ export async function createUser(
     if (pgErrorCode(error) === '23505') {
       throw new HttpError(
         400,
-        constraintOf(error) === 'users_email_key' ? usersMessages.emailTaken : m.userNameTaken,
+        pgConstraint(error) === 'users_email_key' ? usersMessages.emailTaken : m.userNameTaken,
       );
     }
     throw error;
@@ -76,12 +90,4 @@ export async function createUser(
     created.link,
   );
   return created.id;
-}
-
-function constraintOf(error: unknown): string | undefined {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const constraint = (e as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-  }
-  return undefined;
 }

@@ -1,4 +1,4 @@
-import { inactivityLimitSeconds } from '@homer/contracts/account';
+import { inactivityLimitSeconds } from '@homer/contracts/session-limits';
 
 /** Spec §4.1 and §9: session inactivity constants; the total is the server's idle limit too. */
 export const inactivity = {

@@ -1,17 +1,13 @@
-import type { AppRoute } from '@homer/contracts/routes';
-import { routes } from '@homer/contracts/routes';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { storageKeys } from '../../shared/lib/storage-keys.ts';
 import { useSession } from '../../shared/lib/use-session.ts';
 import { lazyPart } from '../lazy-part.tsx';
-import { routePages } from '../route-pages.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import { navIcons } from './nav-icons.ts';
-import { navItems } from './nav-items.ts';
+import { AreaParts } from './area-parts.tsx';
 import { RequestProgressBar } from './request-progress-bar.tsx';
 import { InactivityMonitor, SideNav, SystemUpdateCountdown } from './signed-in-chunks.ts';
 
@@ -22,7 +18,6 @@ const PushStack = lazyPart(() =>
   import('../../features/push-stack/push-stack.tsx').then((module) => module.PushStack),
 );
 
-const routeTable: readonly AppRoute[] = routes;
 const collapsedWidth = 65;
 const fixedWidth = 230;
 
@@ -47,20 +42,6 @@ export function AppLayout() {
   useEffect(() => {
     mobileNav.close();
   }, [location.pathname]);
-
-  const access = user?.access;
-  const items = useMemo(
-    () =>
-      access
-        ? navItems(
-            routeTable,
-            (id) => id in routePages,
-            (icon) => icon in navIcons,
-            access,
-          )
-        : [],
-    [access],
-  );
 
   return (
     <AppShell
@@ -88,7 +69,7 @@ export function AppLayout() {
         <AppShell.Navbar className="homer-print-hidden" aria-label="Main navigation">
           <Suspense fallback={null}>
             <SideNav
-              items={items}
+              access={user.access}
               expanded={navFixed || Boolean(isMobile)}
               onToggleFixed={isMobile ? undefined : () => setNavFixed((fixed) => !fixed)}
             />
@@ -102,6 +83,7 @@ export function AppLayout() {
             <Suspense fallback={null}>
               <SystemUpdateCountdown />
             </Suspense>
+            <AreaParts pathname={location.pathname} />
           </>
         )}
         <Outlet />

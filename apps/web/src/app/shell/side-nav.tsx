@@ -1,22 +1,39 @@
+import type { ModuleAccess } from '@homer/contracts/access';
+import { type AppRoute, routes } from '@homer/contracts/routes';
 import { ActionIcon, AppShell, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { NavLink } from 'react-router';
+import { routePages } from '../route-pages.ts';
 import { navIcons } from './nav-icons.ts';
-import type { NavItem } from './nav-items.ts';
+import { navItems } from './nav-items.ts';
 import classes from './side-nav.module.css';
 
 // A stable name with aria-pressed, so assistive technology reports the state rather than a new control.
 const toggleLabel = 'Keep navigation expanded';
 
+const routeTable: readonly AppRoute[] = routes;
+
 type SideNavProps = {
-  items: readonly NavItem[];
+  access: readonly ModuleAccess[];
   /** Labels beside the icons: the fixed (expanded) bar, and the mobile drawer. */
   expanded: boolean;
   /** The fixed/collapsed toggle; absent on mobile, where the choice is reset. */
   onToggleFixed?: () => void;
 };
 
-export function SideNav({ items, expanded, onToggleFixed }: SideNavProps) {
+/** The icons live in this chunk, not the entry: public pages and login never draw the bar (decision 030). */
+export function SideNav({ access, expanded, onToggleFixed }: SideNavProps) {
+  const items = useMemo(
+    () =>
+      navItems(
+        routeTable,
+        (id) => id in routePages,
+        (icon) => icon in navIcons,
+        access,
+      ),
+    [access],
+  );
   return (
     <>
       <AppShell.Section grow className={classes.items}>

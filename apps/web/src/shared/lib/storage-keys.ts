@@ -12,4 +12,6 @@ export const storageKeys = {
   updateTimer: 'update-timer',
   /** Ids of the Dashboard's system notifications this browser dismissed (spec §3, §4.10). */
   dismissedSystemNotifications: 'dismissedSystemNotifications',
+  /** The sign-in (token) for which the CI workstation modal was opened: once per sign-in (spec §6). */
+  ciWorkstationModalOpened: 'ciWorkstationModalOpened',
 } as const;

@@ -1,20 +1,26 @@
 import { useLocalStorage } from '@mantine/hooks';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import { storageKeys } from './storage-keys.ts';
 
-const selectedFacilitySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  longName: z.string().nullable().optional(),
-});
-export type SelectedFacility = z.infer<typeof selectedFacilitySchema>;
+export type SelectedFacility = { id: number; name: string; longName?: string | null };
 
-function deserialize(raw: string | undefined): SelectedFacility | null {
+// Checked by hand, not with zod: the user menu is part of the signed-in shell, which stays free of it.
+function isSelectedFacility(value: unknown): value is SelectedFacility {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, name, longName } = value as Record<string, unknown>;
+  return (
+    Number.isInteger(id) &&
+    typeof name === 'string' &&
+    (longName === undefined || longName === null || typeof longName === 'string')
+  );
+}
+
+export function parseSelectedFacility(raw: string | undefined): SelectedFacility | null {
   if (!raw) return null;
   try {
-    const parsed = selectedFacilitySchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    if (!isSelectedFacility(parsed)) return null;
+    return { id: parsed.id, name: parsed.name, longName: parsed.longName };
   } catch {
     return null;
   }
@@ -29,7 +35,7 @@ export function useSelectedFacility(): [
     key: storageKeys.userSelectedFacility,
     defaultValue: null,
     getInitialValueInEffect: false,
-    deserialize,
+    deserialize: parseSelectedFacility,
     serialize: (value) => JSON.stringify(value),
   });
   const select = useCallback(

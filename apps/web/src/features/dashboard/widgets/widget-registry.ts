@@ -31,4 +31,24 @@ export const dashboardWidgets: readonly DashboardWidget[] = [
       import('../../chat/components/chat-widget.tsx').then((module) => ({ default: module.ChatWidget })),
     ),
   },
+  {
+    id: 'refills',
+    title: 'Refill Requests',
+    access: { module: 'Inventory', minRole: 'User' },
+    component: lazy(() =>
+      import('../../refills/components/refill-requests-widget.tsx').then((module) => ({
+        default: module.RefillRequestsWidget,
+      })),
+    ),
+  },
+  {
+    id: 'fdaRecalls',
+    title: 'FDA Recalls',
+    access: { module: 'NDC', minRole: 'User' },
+    component: lazy(() =>
+      import('../../fda-recalls/components/fda-recalls-widget.tsx').then((module) => ({
+        default: module.FdaRecallsWidget,
+      })),
+    ),
+  },
 ];

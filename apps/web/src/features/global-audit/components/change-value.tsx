@@ -1,6 +1,10 @@
 import type { GlobalAuditRecord } from '@homer/contracts/global-audit';
-import { Spoiler } from '@mantine/core';
-import { SafeHtml } from './safe-html.tsx';
+import { lazy, Suspense } from 'react';
+import { Clamp } from './clamp.tsx';
+
+// Few audited fields hold HTML: DOMPurify (11 kB) loads with the first such value, not with the list. The clamp
+// mounts with the markup, so it measures the real height.
+const SafeHtml = lazy(() => import('./safe-html.tsx').then((module) => ({ default: module.SafeHtml })));
 
 type Props = {
   row: GlobalAuditRecord;
@@ -8,10 +12,6 @@ type Props = {
   /** The server's reading of the value (a referenced record's name, a code's name, Yes/No), if any. */
   label: string | null;
 };
-
-// About three lines of a wide cell: shorter values never need the toggle, so most cells skip the measuring.
-const clampFrom = 120;
-const clampHeight = 64;
 
 /**
  * Changed From / Changed To. A value with a label reads as that label; a field that holds the spec's HTML renders
@@ -21,11 +21,10 @@ const clampHeight = 64;
 export function ChangeValue({ row, value, label }: Props) {
   if (label !== null) return label;
   if (value === null) return null;
-  const content = row.isHtml ? <SafeHtml html={value} /> : value;
-  if (value.length < clampFrom) return content;
+  if (!row.isHtml) return <Clamp length={value.length}>{value}</Clamp>;
   return (
-    <Spoiler maxHeight={clampHeight} showLabel="Show all" hideLabel="Show less">
-      {content}
-    </Spoiler>
+    <Suspense fallback={null}>
+      <SafeHtml html={value} />
+    </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import { Anchor, Fieldset, SimpleGrid, Stack, Text, Textarea, TextInput, Title }
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
@@ -125,6 +125,15 @@ export default function RepositoryRegisterPage() {
           <Anchor href={`tel:+1${pharmacyBureauPhone.replace(/\D/g, '')}`}>{pharmacyBureauPhone}</Anchor>.
         </Text>
       </div>
+      {viewing && loaded ? (
+        <Text size="sm">
+          This is the application as submitted.{' '}
+          <Anchor component={Link} to={`/rxconnects/repositories/edit/${viewId}`}>
+            Open the repository's review page
+          </Anchor>{' '}
+          for its status, decision and history.
+        </Text>
+      ) : null}
       {savedMessage ? <SuccessAlert>{savedMessage}</SuccessAlert> : null}
       <FailureAlert message={details.isError ? 'The repository could not be loaded.' : null} />
       <form ref={summary.formRef} onSubmit={submit} noValidate>

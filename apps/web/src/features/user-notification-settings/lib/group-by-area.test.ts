@@ -10,7 +10,10 @@ describe('groupByArea', () => {
     ] as const;
     const groups = groupByArea(mergeSettings(access, new Map()));
     expect(groups.map((g) => [g.name, g.settings.map((s) => s.key)])).toEqual([
-      ['Administration', ['admin.pfs-registration-submitted', 'admin.scheduled-job-failed']],
+      [
+        'Administration',
+        ['admin.pfs-registration-submitted', 'icq.review-answered', 'admin.scheduled-job-failed'],
+      ],
       ['Help Desk', ['helpdesk.ticket-assigned', 'helpdesk.ticket-reply']],
       ['Account', ['account.inactive-account-warning', 'chat.message-received']],
     ]);

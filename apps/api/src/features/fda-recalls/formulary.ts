@@ -1,0 +1,83 @@
+import type { Paged } from '@homer/contracts/envelope';
+import {
+  fdaRecallMessages,
+  type NdcProduct,
+  type NdcProductListQuery,
+  type NdcProductSave,
+} from '@homer/contracts/fda-recalls';
+import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like.ts';
+import { countCap } from '../../db/paging.ts';
+import type { Queryable } from '../../db/pool.ts';
+import type { Tx } from '../../db/tx.ts';
+import { HttpError } from '../../plugins/errors.ts';
+
+const columns = sql`p.id, p.ndc, p.product_ndc as "productNdc", p.product_name as "productName",
+  p.package_description as "packageDescription", p.is_active as "isActive"`;
+
+const sortColumns: Record<string, SQL> = {
+  productName: sql`p.product_name`,
+  ndc: sql`p.ndc_digits`,
+};
+
+/**
+ * The search box: digits (with or without hyphens) find NDCs containing them; other text finds product names
+ * (trigram index ndc_products_name_trgm_idx).
+ */
+function searchWhere(term: string): SQL {
+  if (/^[\d-]+$/.test(term)) return sql`p.ndc_digits like ${containsPattern(term.replace(/-/g, ''))}`;
+  return sql`(p.product_name ilike ${containsPattern(term)} or p.package_description ilike ${containsPattern(term)})`;
+}
+
+/** GET …/GetNdcProductList: offset-paged (a formulary holds hundreds to a few thousand products). */
+export async function listNdcProducts(db: Queryable, query: NdcProductListQuery): Promise<Paged<NdcProduct>> {
+  const offset = (query.page - 1) * query.pageSize;
+  if (offset > countCap) return { data: [], totalRecords: 0 };
+  const parts: SQL[] = [sql`true`];
+  if (query.isActive) parts.push(sql`p.is_active = ${query.isActive === 'true'}`);
+  const term = query.search?.trim();
+  if (term) parts.push(searchWhere(term));
+  const where = sql.join(parts, sql` and `);
+  const sortKey = sortColumns[query.sortField ?? ''] ?? sortColumns.productName;
+  const order = query.sortOrder === 'desc' ? sql`desc` : sql`asc`;
+  const { rows } = await db.execute<NdcProduct>(sql`
+    select ${columns} from ndc_products p where ${where}
+    order by ${sortKey} ${order}, p.id ${order} limit ${query.pageSize} offset ${offset}`);
+  const counted = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from (select 1 from ndc_products p where ${where} limit ${countCap + 1}) c`);
+  const n = counted.rows[0]?.n ?? 0;
+  return { data: rows, totalRecords: Math.min(n, countCap), ...(n > countCap ? { totalCapped: true } : {}) };
+}
+
+export async function getNdcProduct(db: Queryable, id: number): Promise<NdcProduct> {
+  const { rows } = await db.execute<NdcProduct>(
+    sql`select ${columns} from ndc_products p where p.id = ${id}`,
+  );
+  if (!rows[0]) throw new HttpError(404, fdaRecallMessages.notFound);
+  return rows[0];
+}
+
+/**
+ * Creates (id 0) or updates a formulary product, inside the caller's audited transaction. The same 10 digits
+ * under other hyphens are the same package (decision 057), so the unique digits refuse them as a duplicate.
+ */
+export async function saveNdcProduct(tx: Tx, input: NdcProductSave): Promise<NdcProduct> {
+  const duplicate = await tx.execute<{ id: number }>(sql`
+    select id from ndc_products where ndc_digits = ${input.ndc.replace(/-/g, '')} and id <> ${input.id}`);
+  if (duplicate.rows.length > 0) throw new HttpError(409, fdaRecallMessages.ndcTaken);
+  const values = sql`${input.ndc}, ${input.productName}, ${input.packageDescription}, ${input.isActive}`;
+  const saved =
+    input.id === 0
+      ? await tx.execute<{ id: number }>(sql`
+          insert into ndc_products (ndc, product_name, package_description, is_active) values (${values})
+          on conflict (ndc_digits) do nothing returning id`)
+      : await tx.execute<{ id: number }>(sql`
+          update ndc_products set (ndc, product_name, package_description, is_active, updated_at) = (${values}, now())
+          where id = ${input.id} returning id`);
+  const id = saved.rows[0]?.id;
+  if (id === undefined) {
+    if (input.id === 0) throw new HttpError(409, fdaRecallMessages.ndcTaken);
+    throw new HttpError(404, fdaRecallMessages.notFound);
+  }
+  return getNdcProduct(tx, id);
+}

@@ -1,0 +1,87 @@
+import { errorBodySchema } from '@homer/contracts/envelope';
+import {
+  homeDeliveryChangeStatusResponseSchema,
+  homeDeliveryChangeStatusSchema,
+  homeDeliveryDetailResponseSchema,
+  homeDeliveryIdQuerySchema,
+  homeDeliveryListQuerySchema,
+  homeDeliveryListResponseSchema,
+  homeDeliveryQueueMessages,
+  homeDeliveryQueuePaths as paths,
+} from '@homer/contracts/home-delivery-queue';
+import { routeById } from '@homer/contracts/routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/pool.ts';
+import { internalQs1 } from '../../integrations/qs1/internal-qs1.ts';
+import type { Qs1Adapter } from '../../integrations/qs1/qs1-adapter.ts';
+import { succeeded } from '../../plugins/errors.ts';
+import { signedInAuth } from '../account/signed-in-auth.ts';
+import { changeHomeDeliveryStatus } from './change-status.ts';
+import { getHomeDeliveryRequest } from './detail.ts';
+import { listHomeDeliveryRequests } from './queue.ts';
+
+const tags = ['Home-delivery queue'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+  467: errorBodySchema,
+};
+// Inventory Technician+, PHI (multi-factor session and inactivity timeout): the pages' own rule.
+const staff = { access: routeById('homeDeliveryQueue').access };
+
+/** The pharmacy's home-delivery refill queue (issue 14; decision 055). */
+export const homeDeliveryQueueRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  qs1?: Qs1Adapter;
+}> = async (app, { db, config, qs1 = internalQs1(db) }) => {
+  app.get(
+    `/${paths.list}`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        querystring: homeDeliveryListQuerySchema,
+        response: { 200: homeDeliveryListResponseSchema, ...errors },
+      },
+    },
+    (request) => listHomeDeliveryRequests(db, request.query),
+  );
+  app.get(
+    `/${paths.request}`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        querystring: homeDeliveryIdQuerySchema,
+        response: { 200: homeDeliveryDetailResponseSchema, ...errors },
+      },
+    },
+    async (request) => succeeded({ value: await getHomeDeliveryRequest(db, qs1, request.query.id) }),
+  );
+  app.post(
+    `/${paths.changeStatus}`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        body: homeDeliveryChangeStatusSchema,
+        response: { 200: homeDeliveryChangeStatusResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const value = await changeHomeDeliveryStatus(
+        db,
+        config,
+        qs1,
+        signedInAuth(request).user.id,
+        request.body,
+      );
+      return succeeded({ value, message: homeDeliveryQueueMessages.moved(value.status) });
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import type { RecallRow } from '@homer/contracts/fda-recalls';
+import { Badge, List, Text } from '@mantine/core';
+import { usDate } from '../../../shared/lib/us-date.ts';
+import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import { CutText } from './cut-text.tsx';
+
+function Holdings({ row }: { row: RecallRow }) {
+  if (row.holdings.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        None
+      </Text>
+    );
+  return (
+    <List size="sm" spacing={2}>
+      {row.holdings.map((h) => (
+        <List.Item key={`${h.inventorySiteId}-${h.ndc}-${h.lotNumber}`}>
+          {h.inventoryName} ({h.facilityName}): {h.ndc} lot {h.lotNumber}
+          {h.lotNamed && (
+            <Badge color="red.9" size="xs" ml={4}>
+              lot recalled
+            </Badge>
+          )}{' '}
+          · qty {h.quantity}
+          {h.expirationDate ? ` · exp ${usDate(h.expirationDate)}` : ''}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+export const recallColumns: ListColumn<RecallRow>[] = [
+  { key: 'recallNumber', title: 'Recall Number', width: 130 },
+  { key: 'recallInitiationDateStr', title: 'Initiated', sortable: true, width: 110 },
+  { key: 'classification', title: 'Class', width: 90 },
+  { key: 'status', title: 'Status', width: 100 },
+  {
+    key: 'productDescription',
+    title: 'Product',
+    render: (row) => <CutText value={row.productDescription} />,
+  },
+  { key: 'openFdaProductNdc', title: 'Product NDCs' },
+  { key: 'codeInfo', title: 'Code Info', render: (row) => <CutText value={row.codeInfo} /> },
+  { key: 'recallingFirm', title: 'Firm' },
+  { key: 'holdings', title: 'Held In Our Inventories', render: (row) => <Holdings row={row} /> },
+];

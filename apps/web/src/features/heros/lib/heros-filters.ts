@@ -1,0 +1,25 @@
+import { HerosStatus } from '@homer/contracts/heros';
+
+export type ApplicationFilters = {
+  /** null: the server's default, the open round (every round when none is open); 0: every round. */
+  roundId: number | null;
+  /** '' = every status; else a HerosStatus as text (the select's value). */
+  status: string;
+};
+
+export const defaultApplicationFilters: ApplicationFilters = { roundId: null, status: '' };
+
+export type AgencyFilters = {
+  /** null: every county. */
+  countyId: number | null;
+};
+
+export const defaultAgencyFilters: AgencyFilters = { countyId: null };
+
+/** Badge colours that keep white text readable (WCAG AA); the status word is always shown beside the colour. */
+export const statusColours: Record<number, string> = {
+  [HerosStatus.Submitted]: 'blue.8',
+  [HerosStatus.ChangesRequested]: 'orange.9',
+  [HerosStatus.Approved]: 'teal.9',
+  [HerosStatus.Denied]: 'red.9',
+};

@@ -1,0 +1,70 @@
+import {
+  type DenialReason,
+  denialReasonSaveSchema,
+  rxConnectsAdminMessages,
+} from '@homer/contracts/rx-connects-admin';
+import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
+import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
+import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { toast } from '../../../shared/ui/toast.ts';
+import { saveDenialReason } from '../api/rx-connects-api.ts';
+
+type Props = {
+  /** null: a new reason. */
+  reason: DenialReason | null;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+};
+
+/** Add a denial reason, or rename and (de)activate one. */
+export function DenialReasonModal({ reason, onClose, onSaved }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const summary = useErrorSummary();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { id: reason?.id ?? 0, name: reason?.name ?? '', isActive: reason?.isActive ?? true },
+    validate: zod4Resolver(denialReasonSaveSchema),
+  });
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      const result = await saveDenialReason(denialReasonSaveSchema.parse(values));
+      toast.success(result.message ?? rxConnectsAdminMessages.reasonSaved);
+      onClose();
+      await onSaved();
+    } catch (error) {
+      setFailure(refusalMessage(error) ?? 'The reason could not be saved.');
+      summary.refuse();
+    } finally {
+      setSaving(false);
+    }
+  }, summary.refuse);
+  return (
+    <Modal opened onClose={onClose} title={reason ? 'Edit denial reason' : 'Add denial reason'}>
+      <form ref={summary.formRef} onSubmit={submit} noValidate>
+        <Stack>
+          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+          <TextInput label="Reason" required maxLength={100} data-autofocus {...form.getInputProps('name')} />
+          <Switch
+            label="Active (offered when denying an application)"
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,335 @@
+import { gtinForNdc } from '@homer/contracts/gs1';
+import { expect, type Page, test } from '@playwright/test';
+import { withDatabase } from './e2e-database.ts';
+import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+
+/**
+ * Refills (issue 15): the dashboard's Refill Requests widget creates a shipment from a typed Rx number, and the
+ * fulfilment page moves it to Delivered with the pharmacist's QC Check by the product's barcode. Each test makes
+ * its own patient and prescriptions in the QS1 stand-in, tied to the demo inventories of Central Pharmacy.
+ */
+
+const naloxone = { ndc: '69547-353-02', name: 'Naloxone HCl Nasal Spray 4 mg' };
+const metformin = '0591-0405-01';
+
+const one = async <T>(sql: string, values: unknown[] = []) =>
+  withDatabase(async (db) => {
+    const { rows } = await db.query(sql, values);
+    if (!rows[0]) throw new Error(`No row from: ${sql}`);
+    return rows[0] as T;
+  });
+
+/** An inventory site of a demo facility, created when the demo seed has not (the same name as the seed's). */
+const site = (name: string, facility = 'Central Pharmacy') =>
+  one<{ id: number }>(
+    `with f as (select id from facilities where name = $2),
+          made as (insert into inventory_sites (facility_id, name) select id, $1 from f
+                   on conflict on constraint inventory_sites_facility_name_unique do nothing returning id)
+     select id from made
+     union all select s.id from inventory_sites s join f on s.facility_id = f.id where s.name = $1
+     limit 1`,
+    [name, facility],
+  );
+
+/**
+ * A patient of this test alone with one prescription per entry of `sites`: each is tied to those inventory sites
+ * (none, one or several). Rx numbers start with `prefix` so parallel tests never share one.
+ */
+async function createPrescriptions(prefix: string, sites: number[][]) {
+  const tag = `${Date.now() % 1_000_000}`.padStart(6, '0');
+  const patient = await one<{ id: number }>(
+    `insert into patients (first_name, last_name, date_of_birth, phone, email)
+     values ('Robin', $1, '1961-04-12', '8505550142', 'robin@e2e.example') returning id`,
+    [`Refill${tag}`],
+  );
+  const rx: string[] = [];
+  for (const [i, tied] of sites.entries()) {
+    const rxNumber = `${prefix}${tag}${i}`;
+    const prescription = await one<{ id: number }>(
+      `insert into prescriptions (rx_number, patient_phone, drug_name, refills_remaining, patient_id, ndc,
+         dispense_quantity)
+       values ($1, '8505550142', $2, 3, $3, $4, 1) returning id`,
+      [rxNumber, naloxone.name, patient.id, naloxone.ndc],
+    );
+    for (const siteId of tied) {
+      await one(
+        `insert into prescription_inventory_sites (prescription_id, inventory_site_id) values ($1, $2)
+         returning prescription_id`,
+        [prescription.id, siteId],
+      );
+    }
+    rx.push(rxNumber);
+  }
+  return { lastName: `Refill${tag}`, rx };
+}
+
+/**
+ * Signs the demo pharmacist in (Inventory Pharmacist, inactivity timeout) and marks the session multi-factor
+ * verified, as the device sign-in of mfa.spec.ts would: the fulfilment pages show patient data.
+ */
+async function signInWithMfa(page: Page) {
+  await signInFromStart(page, 'pharmacist');
+  const token = await page.evaluate(() => localStorage.getItem('jwt'));
+  const payload = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  await withDatabase((client) =>
+    client.query('update sessions set mfa_verified = true where id = $1', [payload.sid]),
+  );
+}
+
+/** The user menu's facility, as choosing it there stores it (spec §3, userSelectedFacility). */
+async function selectFacility(page: Page, name: string) {
+  const facility = await one<{ id: number; long_name: string | null }>(
+    'select id, long_name from facilities where name = $1',
+    [name],
+  );
+  await page.evaluate((f) => localStorage.setItem('userSelectedFacility', JSON.stringify(f)), {
+    id: facility.id,
+    name,
+    longName: facility.long_name,
+  });
+  await page.goto('/dashboard');
+  return facility.id;
+}
+
+/** Shipments holding any of these Rx numbers: other tests, in parallel, never use them. */
+const shipmentCount = (rx: readonly string[]) =>
+  one<{ n: number }>(
+    'select count(distinct shipment_id)::int as n from refill_shipment_items where rx_number = any($1)',
+    [rx],
+  ).then((r) => r.n);
+
+const stepOf = (id: number) =>
+  one<{ current_step: number }>('select current_step from refill_shipments where id = $1', [id]).then(
+    (r) => r.current_step,
+  );
+
+async function moveTo(page: Page, step: string) {
+  await page.getByRole('button', { name: `Move to ${step}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Move to ${step}` });
+  await dialog.getByRole('button', { name: `Move to ${step}` }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`${step} (current)`)).toBeVisible();
+}
+
+/** Holds each matching call for a moment, so the button's texts of §4.8 can be seen. */
+async function slowDown(page: Page, pattern: string) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+}
+
+test.describe('Refill requests and fulfilment', () => {
+  test('a pharmacist creates a refill from a typed Rx number and moves it to Delivered', async ({ page }) => {
+    // A sign-in, seven moves and four axe runs: more than the default 30 s.
+    test.setTimeout(120_000);
+    const main = await site('Central Pharmacy Main Inventory');
+    const patient = await createPrescriptions('6', [[main.id]]);
+    const rx = patient.rx[0] ?? '';
+    await signInWithMfa(page);
+    await selectFacility(page, 'Central Pharmacy');
+
+    const widget = page.getByRole('region', { name: 'Refill Requests' });
+    const create = widget.getByRole('button', { name: 'Create New Refill Request' });
+    await expect(create).toBeEnabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await slowDown(page, '**/api/Inventory/QS1/GetRxData**');
+    await slowDown(page, '**/api/Inventory/QS1/ValidateAndSaveRxData**');
+    await widget.getByLabel('Rx Number').fill(rx);
+    await widget.getByLabel('Rx Number').press('Enter');
+    await expect(widget.getByRole('button', { name: 'Getting Rx Info...' })).toBeDisabled();
+    await expect(widget.getByRole('button', { name: 'Creating Refill...' })).toBeDisabled();
+    await expect(page.getByText('Refill Request Created Successfully')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/pharmacy/fulfillment/edit/\\d+/${main.id}$`));
+    const shipmentId = Number(/edit\/(\d+)\//.exec(page.url())?.[1]);
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Refill Shipment #${shipmentId}` }),
+    ).toBeVisible();
+    await expect(page.getByText(`Rx ${rx} — ${naloxone.name}`)).toBeVisible();
+    await expect(page.getByText(`${patient.lastName}, Robin`)).toBeVisible();
+    await expect(page.getByText('Not Submitted (current)')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await moveTo(page, 'Product Prep');
+    await moveTo(page, 'Shipping Prep');
+    await moveTo(page, 'QC Check');
+    await expect(page.getByRole('button', { name: 'Move to Pending Shipment' })).toBeDisabled();
+    await expect(
+      page.getByText('Verify every item by scanning its product before passing the QC Check.'),
+    ).toBeVisible();
+
+    // Another product's barcode: the mismatch is told and nothing is verified.
+    const barcode = page.getByLabel('Product barcode');
+    await barcode.fill(metformin);
+    await barcode.press('Enter');
+    await expect(page.getByText(/does not match this item's NDC 69547-353-02/).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const unverified = await one<{ qc_verified_at: string | null }>(
+      'select qc_verified_at from refill_shipment_items where shipment_id = $1',
+      [shipmentId],
+    );
+    expect(unverified.qc_verified_at).toBeNull();
+
+    // The product's GS1 DataMatrix, as a USB scanner types it.
+    await barcode.fill(`(01)${gtinForNdc(naloxone.ndc.replace(/-/g, ''))}(17)270331(10)NX24A17`);
+    await barcode.press('Enter');
+    await expect(page.getByText(/^Verified .* by Priya Pharmacist$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move to Pending Shipment' })).toBeEnabled();
+
+    await moveTo(page, 'Pending Shipment');
+    await moveTo(page, 'Completed');
+    await moveTo(page, 'Delivered');
+    await expect(page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+    await expect.poll(() => stepOf(shipmentId)).toBe(5);
+
+    // The dashboard lists it with the widget's label for Delivered.
+    await page.goto('/dashboard');
+    const row = widget.getByRole('listitem').filter({ hasText: `Shipment #${shipmentId}` });
+    await expect(row).toContainText('Delivered');
+    await expect(row).toContainText('Central Pharmacy Main Inventory');
+  });
+
+  test('several inventories ask for a choice, none is refused, and a bad Rx number stores nothing', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const main = await site('Central Pharmacy Main Inventory');
+    const satellite = await site('Central Pharmacy Satellite');
+    const patient = await createPrescriptions('7', [[main.id, satellite.id], []]);
+    const [several, none] = patient.rx;
+    await signInWithMfa(page);
+    await selectFacility(page, 'Central Pharmacy');
+    const widget = page.getByRole('region', { name: 'Refill Requests' });
+    const rxInput = widget.getByLabel('Rx Number');
+    await expect(widget.getByRole('button', { name: 'Create New Refill Request' })).toBeEnabled();
+    const ours = [...patient.rx, '99999990'];
+    expect(await shipmentCount(ours)).toBe(0);
+
+    await rxInput.fill('12ab');
+    await rxInput.press('Enter');
+    await expect(widget.getByText('Rx Number must be 1 to 8 digits.').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await rxInput.fill(none ?? '');
+    await rxInput.press('Enter');
+    await expect(
+      widget.getByRole('alert').filter({ hasText: 'No Inventories tied to Rx Number.' }),
+    ).toBeVisible();
+
+    await rxInput.fill('99999990');
+    await rxInput.press('Enter');
+    await expect(widget.getByText('Rx Number 99999990 was not found in QS1.')).toBeVisible();
+    expect(await shipmentCount(ours)).toBe(0);
+
+    await rxInput.fill(several ?? '');
+    await rxInput.press('Enter');
+    await expect(
+      widget.getByText('Multiple Inventories tied to Rx Number, please select one. Then scan again.'),
+    ).toBeVisible();
+    expect(await shipmentCount(ours)).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await widget.getByRole('radio', { name: 'Central Pharmacy Satellite' }).check();
+    await widget.getByRole('button', { name: 'Create New Refill Request' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pharmacy/fulfillment/edit/\\d+/${satellite.id}$`));
+    await expect(page.getByText(`Inventory: Central Pharmacy Satellite (#${satellite.id})`)).toBeVisible();
+    expect(await shipmentCount(ours)).toBe(1);
+  });
+
+  test('a home-delivery request becomes a shipment from the fulfilment list', async ({ page }) => {
+    test.setTimeout(60_000);
+    const main = await site('Central Pharmacy Main Inventory');
+    const patient = await createPrescriptions('8', [[main.id]]);
+    const rx = patient.rx[0] ?? '';
+    const request = await one<{ id: number }>(
+      `with r as (insert into home_delivery_requests (phone_number) values ('(850) 555-0142') returning id),
+            l as (insert into home_delivery_request_lines (request_id, rx_number, refills_remaining)
+                  select id, $1, 3 from r)
+       insert into home_delivery_request_history (request_id, to_status) select id, 'Received' from r
+       returning request_id as id`,
+      [rx],
+    );
+    await signInWithMfa(page);
+    await page.goto('/pharmacy/fulfillment/list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Refill Fulfillment' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Create from Home Delivery' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create from Home Delivery' });
+    await dialog.getByRole('button', { name: 'Create Shipment' }).click();
+    await expect(dialog.getByText('Choose the home-delivery request.').first()).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Home-delivery request' }).click();
+    await page.getByRole('option', { name: new RegExp(`^#${request.id},`) }).click();
+    await dialog.getByRole('combobox', { name: 'Inventory' }).click();
+    await page.getByRole('option', { name: 'Central Pharmacy Main Inventory' }).click();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Create Shipment' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/pharmacy/fulfillment/edit/\\d+/${main.id}$`));
+    await expect(page.getByText(`Rx ${rx} — ${naloxone.name}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: `From home-delivery request #${request.id}` })).toBeVisible();
+    const status = await one<{ status: string }>('select status from home_delivery_requests where id = $1', [
+      request.id,
+    ]);
+    expect(status.status).toBe('In Process');
+
+    await page.goto('/pharmacy/fulfillment/list');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(rx);
+    await expect(page.getByRole('cell', { name: `${patient.lastName}, Robin` })).toBeVisible();
+  });
+
+  test('the widget pages by Show more, and on a phone by scrolling; a pharmacy without requests says so', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const orange = await site('Orange County Pharmacy Inventory', 'Orange County Health Department Pharmacy');
+    await withDatabase((db) =>
+      db.query(
+        `insert into refill_shipments (facility_id, inventory_site_id, created_by_user_id, created_at)
+         select i.facility_id, i.id, (select id from users where user_name = 'pharmacist'),
+                now() - make_interval(days => n)
+         from inventory_sites i, generate_series(1, 12) n where i.id = $1`,
+        [orange.id],
+      ),
+    );
+    const total = await one<{ n: number }>(
+      `select count(*)::int as n from refill_shipments s join inventory_sites i on i.id = s.inventory_site_id
+       where i.facility_id = (select facility_id from inventory_sites where id = $1)`,
+      [orange.id],
+    ).then((r) => r.n);
+    await signInFromStart(page, 'pharmacist');
+    await selectFacility(page, 'Orange County Health Department Pharmacy');
+    const widget = page.getByRole('region', { name: 'Refill Requests' });
+    await expect(widget.getByRole('button', { name: 'Facility does not Support Requests' })).toBeDisabled();
+    const items = widget.getByRole('listitem');
+    await expect(items).toHaveCount(10);
+    await widget.getByRole('button', { name: 'Show more' }).click();
+    await expect(items).toHaveCount(Math.min(total, 20));
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(items).toHaveCount(10);
+    await items.last().scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(Math.min(total, 20));
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`the widget has no serious axe violation, ${scheme}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await signInFromStart(page, 'pharmacist');
+        await selectFacility(page, 'Central Pharmacy');
+        const widget = page.getByRole('region', { name: 'Refill Requests' });
+        await expect(widget.getByRole('button', { name: 'Create New Refill Request' })).toBeEnabled();
+        await widget.scrollIntoViewIfNeeded();
+        await expectNoSeriousA11yViolations(page);
+        const overflow = await page.evaluate(
+          () => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { envelopeSchema, pagedSchema, pageQuerySchema } from './envelope.ts';
+import { idOrZero, queryId, text } from './fields.ts';
+
+/**
+ * The NDC formulary and the FDA recall store (issue 15; docs/decisions/059-fda-recalls.md): NDC users read both,
+ * NDC administrators edit the formulary and upload openFDA drug-enforcement files; a daily job imports the
+ * recalls of the configured state from openFDA, or from the bundled snapshot when openFDA cannot be reached.
+ */
+
+const base = 'api/NdcDirectory/NdcDirectory';
+
+export const fdaRecallPaths = {
+  /** GET ?state=FL&status=Ongoing&isInFormulary=true, NDC User: the dashboard widget (spec §7). */
+  widget: `${base}/GetFdaRecallListWidget`,
+  /** GET, NDC User: recalls (offset-paged) with the inventory sites holding each recalled NDC. */
+  recallList: `${base}/GetFdaRecallList`,
+  /** POST multipart (part "file"), NDC SystemAdmin: an openFDA drug-enforcement JSON file. */
+  upload: `${base}/UploadFdaRecalls`,
+  /** GET, NDC User: the formulary (keyset-paged, search by NDC or product). */
+  formularyList: `${base}/GetNdcProductList`,
+  /** GET ?id=, NDC SystemAdmin. */
+  formularyGet: `${base}/GetNdcProduct`,
+  /** POST, NDC SystemAdmin: create (id 0) or update. */
+  formularySave: `${base}/SaveNdcProduct`,
+  /** GET ?id=, NDC SystemAdmin: the product's changes as the audit trigger wrote them. */
+  formularyAudit: `${base}/GetNdcProductAuditHistory`,
+} as const;
+
+/** The widget answers at most this many recalls: five pages of 'Show more' fit many times over (decision 059). */
+export const recallWidgetCap = 200;
+/** Spec §9: 5 rows first, 5 more per 'Show more'. */
+export const recallWidgetPageRows = 5;
+/** Spec §2.3: text longer than 40 characters is cut to 37 plus an ellipsis. */
+export const recallCutOver = 40;
+export const recallCutTo = 37;
+
+export const fdaRecallLimits = {
+  /** An uploaded file; openFDA's whole FL history is about 3 MB. */
+  uploadBytes: 20 * 1024 * 1024,
+  /** Records in one uploaded file. */
+  uploadRecords: 50_000,
+  productName: 200,
+  packageDescription: 300,
+} as const;
+
+export const fdaRecallMessages = {
+  loadFailed: 'Error fetching recalls',
+  fileRequired: 'Choose an openFDA drug enforcement JSON file to upload.',
+  fileTooLarge: `The file is larger than ${fdaRecallLimits.uploadBytes / 1024 / 1024} MB.`,
+  notJson: 'The file is not valid JSON.',
+  wrongShape: 'The file is not in openFDA format: it needs a "results" list of drug enforcement reports.',
+  tooManyRecords: `The file holds more than ${fdaRecallLimits.uploadRecords.toLocaleString('en-US')} recalls.`,
+  badRecord: (index: number, problem: string) => `Recall ${index + 1} of the file: ${problem}`,
+  imported: (records: number, inserted: number, updated: number) =>
+    `Imported ${records} recalls: ${inserted} new, ${updated} updated.`,
+  stateInvalid: 'State must be two letters.',
+  statusInvalid: 'Status is not known.',
+  ndcRequired: 'NDC is required.',
+  ndcFormat: 'NDC must be a 10-digit package NDC written 4-4-2, 5-3-2 or 5-4-1 (e.g. 0409-4888-02).',
+  ndcTaken: 'This NDC is already in the formulary.',
+  productRequired: 'Product Name is required.',
+  productTooLong: `Product Name cannot be longer than ${fdaRecallLimits.productName} characters.`,
+  packageTooLong: `Package cannot be longer than ${fdaRecallLimits.packageDescription} characters.`,
+  notFound: 'This NDC product does not exist.',
+  saved: 'NDC product saved.',
+} as const;
+
+/** Statuses openFDA gives a drug enforcement report. */
+export const recallStatuses = ['Ongoing', 'Completed', 'Terminated', 'Pending'] as const;
+export const recallClassifications = ['Class I', 'Class II', 'Class III'] as const;
+
+/** Spec §2.3: over 40 characters, the first 37 and an ellipsis; the caller shows the full text as a tooltip. */
+export function cutRecallText(value: string): { text: string; isCut: boolean } {
+  if (value.length <= recallCutOver) return { text: value, isCut: false };
+  return { text: `${value.slice(0, recallCutTo)}...`, isCut: true };
+}
+
+/** The widget shows the first NDC only when openFDA lists several (spec §2.3). */
+export function firstNdc(openFdaProductNdc: string): string {
+  return openFdaProductNdc.split(',')[0]?.trim() ?? '';
+}
+
+/** A 10-digit package NDC as written: 4-4-2, 5-3-2 or 5-4-1 (decision 057; the table's CHECK agrees). */
+export const packageNdcPattern = /^(\d{4}-\d{4}-\d{2}|\d{5}-\d{3}-\d{2}|\d{5}-\d{4}-\d{1})$/;
+
+const stateParam = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, fdaRecallMessages.stateInvalid)
+  .transform((s) => s.toUpperCase());
+const statusParam = z.enum(recallStatuses, { message: fdaRecallMessages.statusInvalid });
+const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+// ---------------------------------------------------------------------------------------------------------
+// Widget: GET …/GetFdaRecallListWidget
+
+export const recallWidgetQuerySchema = z.object({
+  state: stateParam.default('FL'),
+  status: statusParam.default('Ongoing'),
+  isInFormulary: boolParam.default(true),
+});
+export type RecallWidgetQuery = z.infer<typeof recallWidgetQuerySchema>;
+
+/** Spec §3 Recall. */
+export const recallSchema = z.object({
+  id: z.number().int(),
+  recallNumber: z.string(),
+  productDescription: z.string(),
+  /** openfda.product_ndc, comma-separated when several. */
+  openFdaProductNdc: z.string(),
+  codeInfo: z.string(),
+  /** MM/DD/YYYY, or '' when openFDA gave none. */
+  recallInitiationDateStr: z.string(),
+});
+export type Recall = z.infer<typeof recallSchema>;
+export const recallWidgetResponseSchema = envelopeSchema(z.array(recallSchema), z.null());
+
+// ---------------------------------------------------------------------------------------------------------
+// Recalls page: GET …/GetFdaRecallList
+
+export const recallListQuerySchema = pageQuerySchema.extend({
+  /** '' = every state. */
+  state: z.union([z.literal(''), stateParam]).default('FL'),
+  /** '' = every status. */
+  status: z.union([z.literal(''), statusParam]).default('Ongoing'),
+  isInFormulary: boolParam.default(false),
+  /** Only recalls of an NDC some inventory site holds. */
+  isInStock: boolParam.default(false),
+});
+export type RecallListQuery = z.infer<typeof recallListQuerySchema>;
+
+/** A stock row of an inventory site holding a recalled NDC; `lotNamed` when the lot appears in the code info. */
+export const recallHoldingSchema = z.object({
+  inventorySiteId: z.number().int(),
+  inventoryName: z.string(),
+  facilityName: z.string(),
+  ndc: z.string(),
+  lotNumber: z.string(),
+  quantity: z.number().int(),
+  /** YYYY-MM-DD or null. */
+  expirationDate: z.string().nullable(),
+  lotNamed: z.boolean(),
+});
+export type RecallHolding = z.infer<typeof recallHoldingSchema>;
+
+export const recallRowSchema = recallSchema.extend({
+  state: z.string(),
+  status: z.string(),
+  classification: z.string(),
+  recallingFirm: z.string(),
+  reasonForRecall: z.string(),
+  packageNdcs: z.string(),
+  holdings: z.array(recallHoldingSchema),
+});
+export type RecallRow = z.infer<typeof recallRowSchema>;
+export const recallListResponseSchema = pagedSchema(recallRowSchema).extend({
+  /** The latest import, for the page's header: when, from where, how many. */
+  lastImport: z
+    .object({ at: z.string(), source: z.string(), records: z.number().int() })
+    .nullable()
+    .optional(),
+});
+
+export const recallUploadResultSchema = z.object({
+  records: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+});
+export type RecallUploadResult = z.infer<typeof recallUploadResultSchema>;
+export const recallUploadResponseSchema = envelopeSchema(recallUploadResultSchema, z.null());
+
+// ---------------------------------------------------------------------------------------------------------
+// Formulary
+
+export const ndcProductListQuerySchema = pageQuerySchema.extend({
+  /** '' = active and inactive. */
+  isActive: z.enum(['', 'true', 'false']).default('true'),
+});
+export type NdcProductListQuery = z.infer<typeof ndcProductListQuerySchema>;
+
+export const ndcProductSchema = z.object({
+  id: z.number().int(),
+  ndc: z.string(),
+  productNdc: z.string(),
+  productName: z.string(),
+  packageDescription: z.string(),
+  isActive: z.boolean(),
+});
+export type NdcProduct = z.infer<typeof ndcProductSchema>;
+export const ndcProductListResponseSchema = pagedSchema(ndcProductSchema);
+export const ndcProductResponseSchema = envelopeSchema(ndcProductSchema, z.null());
+
+export const ndcProductIdQuerySchema = z.object({ id: queryId() });
+
+export const ndcProductSaveSchema = z.object({
+  id: idOrZero(),
+  ndc: text({ max: 12, required: fdaRecallMessages.ndcRequired, tooLong: fdaRecallMessages.ndcFormat }).regex(
+    packageNdcPattern,
+    fdaRecallMessages.ndcFormat,
+  ),
+  productName: text({
+    max: fdaRecallLimits.productName,
+    required: fdaRecallMessages.productRequired,
+    tooLong: fdaRecallMessages.productTooLong,
+  }),
+  packageDescription: text({
+    max: fdaRecallLimits.packageDescription,
+    tooLong: fdaRecallMessages.packageTooLong,
+  }),
+  isActive: z.boolean(),
+});
+export type NdcProductSave = z.infer<typeof ndcProductSaveSchema>;
