@@ -24,7 +24,7 @@ declare module 'vitest' {
 }
 
 /**
- * One PostgreSQL for the run: TEST_DATABASE_URL (a superuser) when given, else an embedded server in a
+ * One PostgreSQL per project of the run (api, api-fuzz): TEST_DATABASE_URL (a superuser) when given, else an embedded server in a
  * temporary folder. A template database, migrated by this run's owner role, is cloned by each test file
  * (test-context.ts). Roles are cluster-wide, so their names carry a random run id: parallel and repeated
  * runs on one server keep apart.
