@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, routePattern } from './vite-route-preload.ts';
+import { chunkFiles, pageScripts, routePattern } from './vite-route-preload.ts';
 
 describe('route preload', () => {
   it('matches the router paths, parameters and optional parameters included', () => {
@@ -23,5 +23,17 @@ describe('route preload', () => {
     const entry = new Set(chunkFiles(chunks, 'index.js', new Set()));
     expect([...entry]).toEqual(['index.js', 'index.css', 'react.js']);
     expect(chunkFiles(chunks, 'login.js', entry)).toEqual(['login.js', 'login.css', 'zod.js']);
+  });
+
+  it("lists each page's scripts once, by index, and leaves their CSS to the entry's own lists", () => {
+    const table = pageScripts(
+      new Map([
+        ['login', ['login.js', 'login.css', 'form.js']],
+        ['helpTicket', ['help.js', 'form.js', 'select.css']],
+        ['notFound', []],
+      ]),
+    );
+    expect(table.files).toEqual(['login.js', 'form.js', 'help.js']);
+    expect(table.pages).toEqual({ login: [0, 1], helpTicket: [2, 1], notFound: [] });
   });
 });

@@ -42,41 +42,101 @@ export type RoutePreloads = { pattern: string; files: string[] }[];
 export const routePreloadsFile = '.vite/route-preloads.json';
 
 /**
- * Starts each page's own code loading in parallel with the entry and the start-up user-info call
- * (docs/decisions/030, 039): the table of, per route of src/app/route-pages.ts, the files of its lazy chunk that
- * the entry does not already load. The server puts them into the index page it answers for that address, so the
- * browser finds them in the HTML, not one script later.
+ * What the client fetches after its first render (src/app/page-scripts.ts): per route id, the JS files of its page
+ * chunk that the entry does not load, as indexes into `files`. Vite would otherwise write each page's list into
+ * the entry, a weight every page paid for every other page (6 kB gzip with issue 15's pages).
  */
-export function routePreload(): Plugin {
+type PageScripts = { files: string[]; pages: Record<string, number[]> };
+
+/** The meta tag of index.html that names the table's hashed file. */
+const pageScriptsMeta = 'homer-page-scripts';
+
+export function pageScripts(preloads: ReadonlyMap<string, readonly string[]>): PageScripts {
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const pages: Record<string, number[]> = {};
+  for (const [id, list] of preloads) {
+    pages[id] = list
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => {
+        let at = index.get(file);
+        if (at === undefined) {
+          at = files.push(file) - 1;
+          index.set(file, at);
+        }
+        return at;
+      });
+  }
+  return { files, pages };
+}
+
+/**
+ * Starts each page's own code loading in parallel with the entry and the start-up user-info call
+ * (docs/decisions/030, 039, 063): the table of, per route of src/app/route-pages.ts, the files of its lazy chunk
+ * that the entry does not already load. The server puts them into the index page it answers for that address, so
+ * the browser finds them in the HTML, not one script later. For later navigations the same files are listed per
+ * route id in a hashed asset that index.html names; `resolveDependencies` (build.modulePreload) keeps only the
+ * CSS of a page chunk's import in the entry, since Vite's loader waits for it before the page renders.
+ */
+export function routePreload(): {
+  plugin: Plugin;
+  resolveDependencies: (filename: string, deps: string[]) => string[];
+} {
   let root = '';
-  return {
+  let scriptsFile = '';
+  const pageChunks = new Set<string>();
+  const plugin: Plugin = {
     name: 'homer-route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const chunks = new Map<string, ChunkInfo>();
-      const byModule = new Map<string, string>();
-      let entry = '';
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        chunks.set(output.fileName, {
-          imports: output.imports,
-          css: [...(output.viteMetadata?.importedCss ?? [])],
+    generateBundle: {
+      // Before Vite writes the preload lists and index.html, which use what this finds.
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = new Map<string, ChunkInfo>();
+        const byModule = new Map<string, string>();
+        let entry = '';
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          chunks.set(output.fileName, {
+            imports: output.imports,
+            css: [...(output.viteMetadata?.importedCss ?? [])],
+          });
+          if (output.facadeModuleId) byModule.set(relative(root, output.facadeModuleId), output.fileName);
+          if (output.isEntry) entry = output.fileName;
+        }
+        const skip = new Set(chunkFiles(chunks, entry, new Set()));
+        const pages = parseRoutePages(readFileSync(join(root, 'src/app/route-pages.ts'), 'utf8'));
+        const table: RoutePreloads = [];
+        const byRoute = new Map<string, string[]>();
+        for (const route of routes) {
+          const module = pages.get(route.id);
+          const chunk = module && byModule.get(module);
+          if (!chunk) continue;
+          pageChunks.add(chunk);
+          const files = chunkFiles(chunks, chunk, skip);
+          table.push({ pattern: routePattern(route.path), files });
+          byRoute.set(route.id, files);
+        }
+        this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(table) });
+        const scripts = this.emitFile({
+          type: 'asset',
+          name: 'page-scripts.json',
+          source: JSON.stringify(pageScripts(byRoute)),
         });
-        if (output.facadeModuleId) byModule.set(relative(root, output.facadeModuleId), output.fileName);
-        if (output.isEntry) entry = output.fileName;
-      }
-      const skip = new Set(chunkFiles(chunks, entry, new Set()));
-      const pages = parseRoutePages(readFileSync(join(root, 'src/app/route-pages.ts'), 'utf8'));
-      const table: RoutePreloads = [];
-      for (const route of routes) {
-        const module = pages.get(route.id);
-        const chunk = module && byModule.get(module);
-        if (chunk) table.push({ pattern: routePattern(route.path), files: chunkFiles(chunks, chunk, skip) });
-      }
-      this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(table) });
+        scriptsFile = this.getFileName(scripts);
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [
+        { tag: 'meta', attrs: { name: pageScriptsMeta, content: `/${scriptsFile}` }, injectTo: 'head' },
+      ],
     },
   };
+  const resolveDependencies = (filename: string, deps: string[]) =>
+    pageChunks.has(filename) ? deps.filter((file) => file.endsWith('.css')) : deps;
+  return { plugin, resolveDependencies };
 }

@@ -5,9 +5,10 @@ import { precompress } from './vite-precompress.ts';
 import { routePreload } from './vite-route-preload.ts';
 
 const apiPort = process.env.PORT ?? '3000';
+const routePreloads = routePreload();
 
 export default defineConfig({
-  plugins: [react(), mantineComponentCss(), routePreload(), precompress()],
+  plugins: [react(), mantineComponentCss(), routePreloads.plugin, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
@@ -18,6 +19,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph `npm run size` walks to sum what each page loads.
     manifest: true,
     chunkSizeWarningLimit: 600,
+    modulePreload: { resolveDependencies: routePreloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { prefetchPageScripts } from './app/page-scripts.ts';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { preloadSignedInShell } from './app/shell/signed-in-chunks.ts';
@@ -13,6 +14,7 @@ if (!container) throw new Error('The page has no #root element.');
 if (sessionStore.token()) preloadSignedInShell();
 
 const router = createAppRouter();
+prefetchPageScripts();
 
 createRoot(container).render(
   <StrictMode>

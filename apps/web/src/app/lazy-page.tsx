@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { preloadPageScripts } from './page-scripts.ts';
 
 type PageModule = { default: ComponentType };
 
@@ -8,11 +9,12 @@ type PageModule = { default: ComponentType };
  * screen of issue 10, with no error boundary reached. A loader that fails shows the route's error page inside the
  * shell. A failed fetch is forgotten, so the next visit (or a retry) asks again.
  */
-export function lazyPage(load: () => Promise<PageModule>) {
+export function lazyPage(routeId: string, load: () => Promise<PageModule>) {
   let Page: ComponentType | null = null;
   let loading: Promise<void> | null = null;
 
   function preload(): Promise<void> {
+    if (!loading) void preloadPageScripts(routeId);
     loading ??= load().then(
       (module) => {
         Page = module.default;

@@ -49,7 +49,7 @@ function guard(route: AppRoute) {
 function pageRoute(route: AppRoute): RouteObject[] {
   const load = routePages[route.id as keyof typeof routePages];
   if (!load) return [];
-  const page = lazyPage(load);
+  const page = lazyPage(route.id, load);
   const checkAccess = guard(route);
   const handle: RouteHandle = { title: route.title };
   return [
