@@ -1,4 +1,5 @@
 import { Module, Role } from '@homer/contracts/access';
+import { pageCursorMessages } from '@homer/contracts/envelope';
 import {
   fdaRecallMessages as m,
   fdaRecallPaths as paths,
@@ -398,5 +399,86 @@ describe('recalls page and holdings', () => {
     expect((await get(reader, paths.recallList, { pageSize: '10', page: '100000' })).statusCode).toBe(400);
     expect((await get(reader, paths.recallList, { pageSize: '7' })).statusCode).toBe(400);
     expect((await get(outsider, paths.recallList, { pageSize: '10' })).statusCode).toBe(403);
+  });
+
+  /** Every page of a list, walked forward with its cursors; each page's ids in order. */
+  async function walk(path: string, query: Record<string, string>) {
+    const pages: number[][] = [];
+    let after: string | undefined;
+    do {
+      const res = await get(reader, path, { ...query, ...(after ? { after } : {}) });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { data: { id: number }[]; nextCursor?: string };
+      pages.push(body.data.map((row) => row.id));
+      after = body.nextCursor;
+    } while (after && pages.length < 20);
+    return pages;
+  }
+
+  it('pages the recalls by cursor, undated recalls and equal dates included, and refuses a foreign cursor', async () => {
+    await ctx.db.insert(fdaRecalls).values(
+      Array.from({ length: 23 }, (_, n) => ({
+        recallNumber: `K-${String(n).padStart(4, '0')}-2026`,
+        status: 'Ongoing',
+        state: 'TX',
+        productDescription: `Keyset product ${n}`,
+        recallInitiationDate: n % 5 === 0 ? null : `2026-02-0${(n % 3) + 1}`,
+      })),
+    );
+    for (const sortOrder of ['desc', 'asc']) {
+      const query = { state: 'TX', status: 'Ongoing', sortOrder };
+      const pages = await walk(paths.recallList, { ...query, pageSize: '10' });
+      expect(pages.map((page) => page.length)).toEqual([10, 10, 3]);
+      const whole = (await get(reader, paths.recallList, { ...query, pageSize: '50' })).json();
+      expect(pages.flat()).toEqual(whole.data.map((row: { id: number }) => row.id));
+      expect(whole).toMatchObject({ totalRecords: 23 });
+    }
+    const first = (
+      await get(reader, paths.recallList, { state: 'TX', status: 'Ongoing', pageSize: '10' })
+    ).json();
+    const second = (
+      await get(reader, paths.recallList, {
+        state: 'TX',
+        status: 'Ongoing',
+        pageSize: '10',
+        after: first.nextCursor,
+      })
+    ).json();
+    const back = (
+      await get(reader, paths.recallList, {
+        state: 'TX',
+        status: 'Ongoing',
+        pageSize: '10',
+        before: second.prevCursor,
+      })
+    ).json();
+    expect(back.data).toEqual(first.data);
+    const foreign = await get(reader, paths.recallList, {
+      state: 'FL',
+      status: 'Ongoing',
+      pageSize: '10',
+      after: first.nextCursor,
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe(pageCursorMessages.otherQuery);
+  });
+
+  it('pages the formulary by cursor in either sort', async () => {
+    await ctx.db.insert(ndcProducts).values(
+      Array.from({ length: 14 }, (_, n) => ({
+        ndc: `77777-${String(100 + n)}-01`,
+        productName: `Keyset Drug ${n % 4}`,
+      })),
+    );
+    for (const [sortField, sortOrder] of [
+      ['ndc', 'desc'],
+      ['productName', 'asc'],
+    ]) {
+      const query = { sortField, sortOrder, search: 'Keyset' };
+      const pages = await walk(paths.formularyList, { ...query, pageSize: '10' });
+      expect(pages.map((page) => page.length)).toEqual([10, 4]);
+      const whole = (await get(reader, paths.formularyList, { ...query, pageSize: '50' })).json();
+      expect(pages.flat()).toEqual(whole.data.map((row: { id: number }) => row.id));
+    }
   });
 });

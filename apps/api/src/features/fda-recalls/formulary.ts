@@ -5,20 +5,23 @@ import {
   type NdcProductListQuery,
   type NdcProductSave,
 } from '@homer/contracts/fda-recalls';
-import { type SQL, sql } from 'drizzle-orm';
+import { maxId } from '@homer/contracts/fields';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/like.ts';
-import { countCap } from '../../db/paging.ts';
+import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
+import { ndcProducts } from '../../db/schema/pharmacy.ts';
 import type { Tx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 const columns = sql`p.id, p.ndc, p.product_ndc as "productNdc", p.product_name as "productName",
   p.package_description as "packageDescription", p.is_active as "isActive"`;
 
-const sortColumns: Record<string, SQL> = {
-  productName: sql`p.product_name`,
-  ndc: sql`p.ndc_digits`,
-};
+/** The formulary as `p`, the name its SQL uses. */
+const p = alias(ndcProducts, 'p');
+
+const sortKeys = { productName: p.productName, ndc: p.ndcDigits } as const;
 
 /**
  * The search box: digits (with or without hyphens) find NDCs containing them; other text finds product names
@@ -29,24 +32,41 @@ function searchWhere(term: string): SQL {
   return sql`(p.product_name ilike ${containsPattern(term)} or p.package_description ilike ${containsPattern(term)})`;
 }
 
-/** GET …/GetNdcProductList: offset-paged (a formulary holds hundreds to a few thousand products). */
+/** GET …/GetNdcProductList: by product name or NDC, keyset-paged like every long list (decision 027). */
 export async function listNdcProducts(db: Queryable, query: NdcProductListQuery): Promise<Paged<NdcProduct>> {
-  const offset = (query.page - 1) * query.pageSize;
-  if (offset > countCap) return { data: [], totalRecords: 0 };
   const parts: SQL[] = [sql`true`];
   if (query.isActive) parts.push(sql`p.is_active = ${query.isActive === 'true'}`);
-  const term = query.search?.trim();
+  const term = query.search?.trim() ?? '';
   if (term) parts.push(searchWhere(term));
   const where = sql.join(parts, sql` and `);
-  const sortKey = sortColumns[query.sortField ?? ''] ?? sortColumns.productName;
-  const order = query.sortOrder === 'desc' ? sql`desc` : sql`asc`;
-  const { rows } = await db.execute<NdcProduct>(sql`
-    select ${columns} from ndc_products p where ${where}
-    order by ${sortKey} ${order}, p.id ${order} limit ${query.pageSize} offset ${offset}`);
-  const counted = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (select 1 from ndc_products p where ${where} limit ${countCap + 1}) c`);
-  const n = counted.rows[0]?.n ?? 0;
-  return { data: rows, totalRecords: Math.min(n, countCap), ...(n > countCap ? { totalCapped: true } : {}) };
+  const sortField = query.sortField === 'ndc' ? 'ndc' : 'productName';
+  const keyset = keysetPage(
+    {
+      list: 'ndc-products',
+      key: sortKeys[sortField],
+      kind: 'text',
+      id: p.id,
+      idMax: maxId,
+      order: query.sortOrder === 'desc' ? 'desc' : 'asc',
+      binding: [sortField, query.isActive, term],
+    },
+    query,
+  );
+  const page = await readKeysetPage(
+    db,
+    { table: p, filters: where, searching: term !== '' },
+    keyset,
+    async (sortMatches) => {
+      const { rows } = await db.execute<NdcProduct & { cursorKey: string | null; cursorId: number }>(sql`
+      select ${columns}, ${keyset.columns.cursorKey} as "cursorKey", ${keyset.columns.cursorId} as "cursorId"
+      from ndc_products p where ${and(where, keyset.where)}
+      order by ${sql.join(keyset.orderBy(sortMatches), sql`, `)}
+      limit ${keyset.limit} offset ${keyset.offset}`);
+      return rows;
+    },
+  );
+  const { rows, ...paged } = page;
+  return { ...paged, data: rows.map(({ cursorKey: _k, cursorId: _i, ...row }) => row) };
 }
 
 export async function getNdcProduct(db: Queryable, id: number): Promise<NdcProduct> {

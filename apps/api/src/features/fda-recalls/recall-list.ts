@@ -1,14 +1,19 @@
-import { type Paged, pageCursorMessages } from '@homer/contracts/envelope';
+import type { Paged } from '@homer/contracts/envelope';
 import type { RecallListQuery, RecallRow } from '@homer/contracts/fda-recalls';
-import { type SQL, sql } from 'drizzle-orm';
+import { maxId } from '@homer/contracts/fields';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/like.ts';
-import { countCap } from '../../db/paging.ts';
+import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { fdaRecalls } from '../../db/schema/pharmacy.ts';
 import { findRecallHoldings, stockOfRecall } from './holdings.ts';
 import { inFormulary, recallColumns } from './widget.ts';
 
 type LastImport = { at: string; source: string; records: number } | null;
+
+/** The recalls as `r`, the name the shared recall SQL (columns, formulary and stock matches) uses. */
+const r = alias(fdaRecalls, 'r');
 
 function filters(query: RecallListQuery): SQL {
   const parts: SQL[] = [sql`true`];
@@ -27,36 +32,61 @@ function filters(query: RecallListQuery): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** GET …/GetFdaRecallList: newest initiation first, offset-paged (the store holds thousands, not millions). */
+/** GET …/GetFdaRecallList: newest initiation first (or oldest), keyset-paged like every long list (decision 027). */
 export async function listRecalls(
   db: Queryable,
   query: RecallListQuery,
 ): Promise<Paged<RecallRow> & { lastImport: LastImport }> {
-  const offset = (query.page - 1) * query.pageSize;
-  if (offset > countCap) throw new HttpError(400, pageCursorMessages.tooDeep);
   const where = filters(query);
-  const order = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
-  const { rows } = await db.execute<Omit<RecallRow, 'holdings'>>(sql`
-    select ${recallColumns}, coalesce(r.state, '') as state, r.status, coalesce(r.classification, '') as classification,
-      r.recalling_firm as "recallingFirm", r.reason_for_recall as "reasonForRecall",
-      array_to_string(r.package_ndcs, ', ') as "packageNdcs"
-    from fda_recalls r where ${where}
-    order by r.recall_initiation_date ${order}, r.id ${order}
-    limit ${query.pageSize} offset ${offset}`);
-  const counted = await db.execute<{ n: number }>(sql`
-    select count(*)::int as n from (select 1 from fda_recalls r where ${where} limit ${countCap + 1}) c`);
-  const n = counted.rows[0]?.n ?? 0;
-  const holdings = await findRecallHoldings(
-    db,
-    rows.map((r) => r.id),
+  const keyset = keysetPage(
+    {
+      list: 'fda-recalls',
+      key: r.recallInitiationDate,
+      kind: 'date',
+      nullable: true,
+      id: r.id,
+      idMax: maxId,
+      order: query.sortOrder === 'asc' ? 'asc' : 'desc',
+      binding: [query.state, query.status, query.isInFormulary, query.isInStock, query.search?.trim() ?? ''],
+    },
+    query,
   );
-  const last = await db.execute<{ at: string; source: string; records: number }>(sql`
-    select to_char(imported_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at, source, records
-    from fda_recall_imports order by imported_at desc, id desc limit 1`);
+  const searching = !!query.search?.trim();
+  const page = await readKeysetPage(
+    db,
+    { table: r, filters: where, searching },
+    keyset,
+    async (sortMatches) => {
+      const { rows } = await db.execute<
+        Omit<RecallRow, 'holdings'> & { cursorKey: string | null; cursorId: number }
+      >(sql`
+      select ${recallColumns}, coalesce(r.state, '') as state, r.status,
+        coalesce(r.classification, '') as classification,
+        r.recalling_firm as "recallingFirm", r.reason_for_recall as "reasonForRecall",
+        array_to_string(r.package_ndcs, ', ') as "packageNdcs",
+        ${keyset.columns.cursorKey} as "cursorKey", ${keyset.columns.cursorId} as "cursorId"
+      from fda_recalls r where ${and(where, keyset.where)}
+      order by ${sql.join(keyset.orderBy(sortMatches), sql`, `)}
+      limit ${keyset.limit} offset ${keyset.offset}`);
+      return rows;
+    },
+  );
+  const { rows, ...paged } = page;
+  const [holdings, last] = await Promise.all([
+    findRecallHoldings(
+      db,
+      rows.map((row) => row.id),
+    ),
+    db.execute<{ at: string; source: string; records: number }>(sql`
+      select to_char(imported_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at, source, records
+      from fda_recall_imports order by imported_at desc, id desc limit 1`),
+  ]);
   return {
-    data: rows.map((row) => ({ ...row, holdings: holdings.get(row.id) ?? [] })),
-    totalRecords: Math.min(n, countCap),
-    ...(n > countCap ? { totalCapped: true } : {}),
+    ...paged,
+    data: rows.map(({ cursorKey: _k, cursorId: _i, ...row }) => ({
+      ...row,
+      holdings: holdings.get(row.id) ?? [],
+    })),
     lastImport: last.rows[0] ?? null,
   };
 }

@@ -39,9 +39,9 @@ export function getRecallList(
   params: ListPageParams<RecallFilters>,
   signal: AbortSignal,
 ): Promise<RecallListResult> {
-  const { page, pageSize, sortOrder, search, state, status, isInFormulary, isInStock } = params;
+  const { page, pageSize, sortOrder, search, after, before, state, status, isInFormulary, isInStock } = params;
   return apiGet(paths.recallList, {
-    query: { page, pageSize, sortOrder, search, state, status, isInFormulary, isInStock },
+    query: { page, pageSize, sortOrder, search, after, before, state, status, isInFormulary, isInStock },
     signal,
   });
 }
@@ -70,9 +70,9 @@ export function getFormularyList(
   params: ListPageParams<FormularyFilters>,
   signal: AbortSignal,
 ): Promise<Paged<NdcProduct>> {
-  const { page, pageSize, sortField, sortOrder, search, isActive } = params;
+  const { page, pageSize, sortField, sortOrder, search, after, before, isActive } = params;
   return apiGet(paths.formularyList, {
-    query: { page, pageSize, sortField, sortOrder, search, isActive },
+    query: { page, pageSize, sortField, sortOrder, search, after, before, isActive },
     signal,
   });
 }
