@@ -473,7 +473,7 @@ describe('recalls page and holdings', () => {
     for (const [sortField, sortOrder] of [
       ['ndc', 'desc'],
       ['productName', 'asc'],
-    ]) {
+    ] as const) {
       const query = { sortField, sortOrder, search: 'Keyset' };
       const pages = await walk(paths.formularyList, { ...query, pageSize: '10' });
       expect(pages.map((page) => page.length)).toEqual([10, 4]);

@@ -11,10 +11,8 @@ import { Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { ciOrderOptionsQuery, saveCiOrderLine } from '../api/ci-orders.ts';
@@ -70,9 +68,7 @@ export function LineFormModal({ orderId, line, opened, onClose, onSaved }: Props
 }
 
 function LineForm({ orderId, line, onClose, onSaved }: Omit<Props, 'opened'>) {
-  const summary = useErrorSummary();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const server = useServerSubmit({ fallback: 'The order line could not be saved.' });
   const options = useQuery(ciOrderOptionsQuery);
   const form = useForm<CiOrderLineForm>({
     mode: 'controlled',
@@ -80,34 +76,24 @@ function LineForm({ orderId, line, onClose, onSaved }: Omit<Props, 'opened'>) {
     validate: schemaErrors,
   });
 
-  const refuse = (message: string) => {
-    setRefusal(message);
-    summary.refuse();
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      const result = await saveCiOrderLine({
-        ...ciOrderLineFormSchema.parse(values),
-        id: line?.id ?? 0,
-        orderId,
-      });
-      if (!result.value) {
-        refuse(result.message ?? 'The order line could not be saved.');
-        return;
-      }
-      toast.success(result.message ?? m.lineSaved);
-      onSaved(result.value);
-      onClose();
-    } catch (error) {
-      const message = refusalMessage(error);
-      if (message) refuse(message);
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await saveCiOrderLine({
+          ...ciOrderLineFormSchema.parse(values),
+          id: line?.id ?? 0,
+          orderId,
+        });
+        if (!result.value) {
+          server.refuse(result.message ?? 'The order line could not be saved.');
+          return;
+        }
+        toast.success(result.message ?? m.lineSaved);
+        onSaved(result.value);
+        onClose();
+      }),
+    server.summary.refuse,
+  );
 
   const products = options.data?.products ?? [];
   const chooseProduct = (ndc: string | null) => {
@@ -117,9 +103,9 @@ function LineForm({ orderId, line, onClose, onSaved }: Omit<Props, 'opened'>) {
   const parsed = ciOrderLineFormSchema.safeParse(form.values);
   const figures = parsed.success ? ciLineFigures(parsed.data) : null;
   return (
-    <form ref={summary.formRef} onSubmit={submit} noValidate aria-label="Order line">
+    <form ref={server.summary.formRef} onSubmit={submit} noValidate aria-label="Order line">
       <Stack gap="sm">
-        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={refusal} />
+        <ErrorSummary {...server.summaryProps} />
         <TextInput
           label="Invoice #"
           withAsterisk
@@ -165,7 +151,7 @@ function LineForm({ orderId, line, onClose, onSaved }: Omit<Props, 'opened'>) {
             {figures.isShortOver ? ' · short/over' : ''}
           </Text>
         )}
-        <SaveCancelActions onCancel={onClose} saving={saving} />
+        <SaveCancelActions onCancel={onClose} saving={server.saving} />
       </Stack>
     </form>
   );

@@ -10,10 +10,8 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { ciOrderKey, ciOrderListKey, ciOrderOptionsQuery, saveCiOrder } from '../api/ci-orders.ts';
@@ -41,50 +39,40 @@ const fieldOf: Partial<Record<string, keyof CiOrderForm>> = {
 /** The order's header: number, facility, dates and status. */
 export function OrderFormView({ order, onSaved, onCancel }: Props) {
   const queryClient = useQueryClient();
-  const summary = useErrorSummary();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const options = useQuery(ciOrderOptionsQuery);
   const form = useForm<CiOrderForm>({
     mode: 'controlled',
     initialValues: initialValues(order),
     validate: schemaErrors,
   });
+  const server = useServerSubmit({
+    fallback: 'The CI order could not be saved.',
+    form,
+    fieldOf: (message) => fieldOf[message] ?? null,
+  });
 
-  const refuse = (message: string) => {
-    const field = fieldOf[message];
-    if (field) form.setFieldError(field, message);
-    else setRefusal(message);
-    summary.refuse();
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      const result = await saveCiOrder({ ...ciOrderFormSchema.parse(values), id: order?.id ?? 0 });
-      if (!result.value) {
-        refuse(result.message ?? 'The CI order could not be saved.');
-        return;
-      }
-      toast.success(result.message ?? m.saved);
-      queryClient.setQueryData(ciOrderKey(result.value.id), result.value);
-      await queryClient.invalidateQueries({ queryKey: ciOrderListKey });
-      onSaved(result.value.id);
-    } catch (error) {
-      const message = refusalMessage(error);
-      if (message) refuse(message);
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await saveCiOrder({ ...ciOrderFormSchema.parse(values), id: order?.id ?? 0 });
+        if (!result.value) {
+          server.refuse(result.message ?? 'The CI order could not be saved.');
+          return;
+        }
+        toast.success(result.message ?? m.saved);
+        queryClient.setQueryData(ciOrderKey(result.value.id), result.value);
+        await queryClient.invalidateQueries({ queryKey: ciOrderListKey });
+        onSaved(result.value.id);
+      }),
+    server.summary.refuse,
+  );
 
   const facility = form.getInputProps('facilityId');
   const status = form.getInputProps('status');
   return (
-    <form ref={summary.formRef} onSubmit={submit} noValidate aria-label="CI order">
+    <form ref={server.summary.formRef} onSubmit={submit} noValidate aria-label="CI order">
       <Stack gap="md" maw={760}>
-        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={refusal} />
+        <ErrorSummary {...server.summaryProps} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label="Order Number"
@@ -113,7 +101,7 @@ export function OrderFormView({ order, onSaved, onCancel }: Props) {
             onChange={(value) => value && form.setFieldValue('status', value as CiOrderForm['status'])}
           />
         </SimpleGrid>
-        <SaveCancelActions onCancel={onCancel} saving={saving} />
+        <SaveCancelActions onCancel={onCancel} saving={server.saving} />
       </Stack>
     </form>
   );

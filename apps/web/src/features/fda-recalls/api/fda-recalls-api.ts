@@ -39,7 +39,8 @@ export function getRecallList(
   params: ListPageParams<RecallFilters>,
   signal: AbortSignal,
 ): Promise<RecallListResult> {
-  const { page, pageSize, sortOrder, search, after, before, state, status, isInFormulary, isInStock } = params;
+  const { page, pageSize, sortOrder, search, after, before, state, status, isInFormulary, isInStock } =
+    params;
   return apiGet(paths.recallList, {
     query: { page, pageSize, sortOrder, search, after, before, state, status, isInFormulary, isInStock },
     signal,

@@ -8,10 +8,8 @@ import {
 import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { saveNdcProduct } from '../api/fda-recalls-api.ts';
@@ -20,9 +18,6 @@ type Props = { product: NdcProduct | null; onSaved: (product: NdcProduct) => voi
 
 /** The formulary row's fields; a refused NDC (format or duplicate) is told at the field. */
 export function FormularyForm({ product, onSaved, onCancel }: Props) {
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const summary = useErrorSummary();
   const form = useForm<NdcProductSave>({
     mode: 'controlled',
     initialValues: {
@@ -34,29 +29,27 @@ export function FormularyForm({ product, onSaved, onCancel }: Props) {
     },
     validate: zod4Resolver(ndcProductSaveSchema),
   });
+  const server = useServerSubmit({
+    fallback: 'The NDC product could not be saved.',
+    form,
+    fieldOf: (message) =>
+      message === fdaRecallMessages.ndcTaken || message === fdaRecallMessages.ndcFormat ? 'ndc' : null,
+  });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const result = await saveNdcProduct(ndcProductSaveSchema.parse(values));
-      toast.success(result.message ?? fdaRecallMessages.saved);
-      if (result.value) onSaved(result.value);
-    } catch (error) {
-      const message = refusalMessage(error) ?? 'The NDC product could not be saved.';
-      if (message === fdaRecallMessages.ndcTaken || message === fdaRecallMessages.ndcFormat)
-        form.setFieldError('ndc', message);
-      else setFailure(message);
-      summary.refuse();
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await saveNdcProduct(ndcProductSaveSchema.parse(values));
+        toast.success(result.message ?? fdaRecallMessages.saved);
+        if (result.value) onSaved(result.value);
+      }),
+    server.summary.refuse,
+  );
 
   return (
-    <form ref={summary.formRef} onSubmit={submit} noValidate>
+    <form ref={server.summary.formRef} onSubmit={submit} noValidate>
       <Stack>
-        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+        <ErrorSummary {...server.summaryProps} />
         <TextInput
           label="NDC"
           description="10-digit package NDC with hyphens: 4-4-2, 5-3-2 or 5-4-1 (e.g. 0409-4888-02)"
@@ -76,7 +69,7 @@ export function FormularyForm({ product, onSaved, onCancel }: Props) {
           {...form.getInputProps('packageDescription')}
         />
         <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <SaveCancelActions onCancel={onCancel} saving={saving} />
+        <SaveCancelActions onCancel={onCancel} saving={server.saving} />
       </Stack>
     </form>
   );

@@ -7,11 +7,9 @@ import {
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { NewUserFields, type NewUserValues } from '../../../shared/ui/new-user-fields.tsx';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { createAccountFromRequest } from '../api/ticket-commands.ts';
 import { accountPrefill } from '../lib/account-prefill.ts';
@@ -29,36 +27,29 @@ type AccountForm = NewUserValues & Pick<CreateAccountFromRequest, 'ticketId'>;
  * user gets the welcome mail to set a password, and the ticket is resolved.
  */
 export function CreateAccountModal({ ticket, opened, onClose, onCreated }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const summary = useErrorSummary();
   const form = useForm<AccountForm>({
     mode: 'controlled',
     initialValues: { ...accountPrefill(ticket), module: '', role: '', ticketId: ticket.id },
     validate: zod4Resolver(createAccountFromRequestSchema),
   });
+  const server = useServerSubmit({ fallback: 'The account could not be created.' });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      const result = await createAccountFromRequest(createAccountFromRequestSchema.parse(values));
-      toast.success(result.message ?? ticketMessages.accountCreated, { autoCloseMs: 6000 });
-      onClose();
-      await onCreated();
-    } catch (error) {
-      setFailure(refusalMessage(error) ?? 'The account could not be created.');
-      summary.refuse();
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await createAccountFromRequest(createAccountFromRequestSchema.parse(values));
+        toast.success(result.message ?? ticketMessages.accountCreated, { autoCloseMs: 6000 });
+        onClose();
+        await onCreated();
+      }),
+    server.summary.refuse,
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title="Create Account" size="lg">
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form ref={server.summary.formRef} onSubmit={submit} noValidate>
         <Stack>
-          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+          <ErrorSummary {...server.summaryProps} />
           <NewUserFields form={form} />
           <Text size="sm" c="dimmed">
             The user gets an email with a link to choose a password, and this ticket is resolved.
@@ -67,7 +58,7 @@ export function CreateAccountModal({ ticket, opened, onClose, onCreated }: Props
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={server.saving}>
               Create Account
             </Button>
           </Group>

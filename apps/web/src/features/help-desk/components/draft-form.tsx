@@ -10,10 +10,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } fr
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { draftCategoriesQuery, draftPrioritiesQuery } from '../api/draft-options.ts';
@@ -32,9 +30,7 @@ const draftBody = (values: DraftForm, isComplaint: boolean): SubmitDraft =>
 export function DraftForm({ ticket, isComplaint, onSubmitted }: Props) {
   const categoryList = useQuery({ ...draftCategoriesQuery, enabled: !isComplaint });
   const priorityList = useQuery(draftPrioritiesQuery);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const summary = useErrorSummary();
+  const server = useServerSubmit({ fallback: 'The ticket could not be submitted.' });
   const form = useForm<DraftForm>({
     mode: 'controlled',
     initialValues: {
@@ -60,20 +56,15 @@ export function DraftForm({ ticket, isComplaint, onSubmitted }: Props) {
     .map((c) => ({ value: String(c.value), label: c.text }));
   const priorities = (priorityList.data ?? []).map((p) => ({ value: String(p.value), label: p.text }));
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      const result = await submitDraft(submitDraftSchema.parse(draftBody(values, isComplaint)));
-      toast.success(result.message ?? ticketMessages.draftSubmitted);
-      await onSubmitted();
-    } catch (error) {
-      setFailure(refusalMessage(error) ?? 'The ticket could not be submitted.');
-      summary.refuse();
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await submitDraft(submitDraftSchema.parse(draftBody(values, isComplaint)));
+        toast.success(result.message ?? ticketMessages.draftSubmitted);
+        await onSubmitted();
+      }),
+    server.summary.refuse,
+  );
 
   const idSelect = (field: 'categoryId' | 'priorityId') => ({
     ...form.getInputProps(field),
@@ -83,14 +74,14 @@ export function DraftForm({ ticket, isComplaint, onSubmitted }: Props) {
 
   return (
     <Paper withBorder p="lg" radius="md" maw={760}>
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form ref={server.summary.formRef} onSubmit={submit} noValidate>
         <Stack>
           <Text>
             {isComplaint
               ? 'Describe the problem with the CI repack order or product. Program staff are notified as soon as you submit.'
               : 'Describe what you need help with. Program staff are notified as soon as you submit.'}
           </Text>
-          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+          <ErrorSummary {...server.summaryProps} />
           <TextInput
             label="Subject"
             required
@@ -117,7 +108,7 @@ export function DraftForm({ ticket, isComplaint, onSubmitted }: Props) {
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={server.saving}>
               Submit Ticket
             </Button>
           </Group>

@@ -8,10 +8,8 @@ import {
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { changeHomeDeliveryStatus } from '../api/home-delivery-api.ts';
 import { statusActions } from '../lib/status-actions.ts';
@@ -52,9 +50,7 @@ function ChangeStatusForm({
   onChanged,
 }: Props & { toStatus: HomeDeliveryStatus }) {
   const action = statusActions[toStatus];
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const summary = useErrorSummary();
+  const server = useServerSubmit({ fallback: 'The request could not be changed.' });
   const body = (values: Values): HomeDeliveryChangeStatus => ({
     id: request.id,
     fromStatus: request.status,
@@ -68,26 +64,21 @@ function ChangeStatusForm({
     validate: (values) => zod4Resolver(homeDeliveryChangeStatusSchema)(body(values)),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      const result = await changeHomeDeliveryStatus(body(values));
-      toast.success(result.message ?? `The request is now ${toStatus}.`);
-      onClose();
-      await onChanged();
-    } catch (error) {
-      setFailure(refusalMessage(error) ?? 'The request could not be changed.');
-      summary.refuse();
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await changeHomeDeliveryStatus(body(values));
+        toast.success(result.message ?? `The request is now ${toStatus}.`);
+        onClose();
+        await onChanged();
+      }),
+    server.summary.refuse,
+  );
 
   return (
-    <form ref={summary.formRef} onSubmit={submit} noValidate>
+    <form ref={server.summary.formRef} onSubmit={submit} noValidate>
       <Stack>
-        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+        <ErrorSummary {...server.summaryProps} />
         <Text size="sm">{action.question(request.id)}</Text>
         {toStatus === 'Shipped' && (
           <TextInput
@@ -120,7 +111,7 @@ function ChangeStatusForm({
           <Button variant="default" onClick={onClose}>
             Back
           </Button>
-          <Button type="submit" color={action.colour} loading={saving}>
+          <Button type="submit" color={action.colour} loading={server.saving}>
             {action.confirm}
           </Button>
         </Group>

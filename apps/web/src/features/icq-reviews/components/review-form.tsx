@@ -10,10 +10,8 @@ import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { RequiredSelect } from '../../../shared/ui/required-select.tsx';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -51,9 +49,6 @@ const fieldOf: Partial<Record<string, keyof IcqReviewForm>> = {
  */
 export function ReviewFormView({ review, onSaved, onCancel }: Props) {
   const queryClient = useQueryClient();
-  const summary = useErrorSummary();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const options = useQuery(reviewOptionsQuery);
   const form = useForm<IcqReviewForm>({
     mode: 'controlled',
@@ -69,30 +64,29 @@ export function ReviewFormView({ review, onSaved, onCancel }: Props) {
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      const result = await saveReview({ ...icqReviewFormSchema.parse(values), id: review?.id ?? 0 });
-      if (!result.value) throw new Error(result.message ?? 'The review could not be saved.');
-      toast.success(result.message ?? m.saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewListKey }),
-        queryClient.invalidateQueries({ queryKey: reviewKey(result.value.id) }),
-      ]);
-      onSaved(result.value.id);
-    } catch (error) {
-      const message = refusalMessage(error);
-      if (message) {
-        const field = fieldOf[message];
-        if (field) form.setFieldError(field, message);
-        else setRefusal(message);
-        summary.refuse();
-      }
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const server = useServerSubmit({
+    fallback: 'The review could not be saved.',
+    form,
+    fieldOf: (message) => fieldOf[message] ?? null,
+  });
+
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await saveReview({ ...icqReviewFormSchema.parse(values), id: review?.id ?? 0 });
+        if (!result.value) {
+          server.refuse(result.message ?? 'The review could not be saved.');
+          return;
+        }
+        toast.success(result.message ?? m.saved);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: reviewListKey }),
+          queryClient.invalidateQueries({ queryKey: reviewKey(result.value.id) }),
+        ]);
+        onSaved(result.value.id);
+      }),
+    server.summary.refuse,
+  );
 
   const facilities = options.data?.facilities ?? [];
   const chooseFacility = (value: string | null) => {
@@ -106,9 +100,9 @@ export function ReviewFormView({ review, onSaved, onCancel }: Props) {
   const facility = form.getInputProps('facilityId');
   const reviewer = form.getInputProps('reviewerUserId');
   return (
-    <form ref={summary.formRef} onSubmit={submit} noValidate>
+    <form ref={server.summary.formRef} onSubmit={submit} noValidate>
       <Stack gap="md" maw={720}>
-        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={refusal} />
+        <ErrorSummary {...server.summaryProps} />
         <RequiredSelect
           label="Facility"
           searchable
@@ -167,7 +161,7 @@ export function ReviewFormView({ review, onSaved, onCancel }: Props) {
             the current answer ({review.status}) is cleared.
           </Text>
         )}
-        <SaveCancelActions onCancel={onCancel} saving={saving} />
+        <SaveCancelActions onCancel={onCancel} saving={server.saving} />
       </Stack>
     </form>
   );

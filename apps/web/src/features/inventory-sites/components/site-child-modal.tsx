@@ -2,10 +2,9 @@ import type { Envelope } from '@homer/contracts/envelope';
 import type { InventorySite } from '@homer/contracts/inventory-sites';
 import { Modal, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
+import type { ReactNode } from 'react';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 
@@ -38,43 +37,29 @@ export function SiteChildModal<T extends Record<string, unknown>>({
   onSaved,
   children,
 }: Props<T>) {
-  const summary = useErrorSummary();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const server = useServerSubmit({ fallback, form, fieldOf: (message) => fieldOf[message] ?? null });
 
-  const refuse = (message: string) => {
-    const field = fieldOf[message];
-    if (field) form.setFieldError(field, message);
-    else setFailure(message);
-    summary.refuse();
-  };
-
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const result = await save(values);
-      if (!result.isSuccessful || !result.model) {
-        refuse(result.message ?? fallback);
-        return;
-      }
-      toast.success(result.message ?? savedMessage);
-      onSaved(result.model);
-    } catch (error) {
-      const message = refusalMessage(error);
-      if (message) refuse(message);
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await save(values);
+        if (!result.isSuccessful || !result.model) {
+          server.refuse(result.message ?? fallback);
+          return;
+        }
+        toast.success(result.message ?? savedMessage);
+        onSaved(result.model);
+      }),
+    server.summary.refuse,
+  );
 
   return (
     <Modal opened onClose={onClose} title={title}>
-      <form ref={summary.formRef} onSubmit={submit} noValidate aria-label={label}>
+      <form ref={server.summary.formRef} onSubmit={submit} noValidate aria-label={label}>
         <Stack gap="sm">
-          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+          <ErrorSummary {...server.summaryProps} />
           {children}
-          <SaveCancelActions onCancel={onClose} saving={saving} />
+          <SaveCancelActions onCancel={onClose} saving={server.saving} />
         </Stack>
       </form>
     </Modal>

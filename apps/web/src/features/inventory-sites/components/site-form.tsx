@@ -9,10 +9,8 @@ import { Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
@@ -30,9 +28,6 @@ type Values = Omit<InventorySiteForm, 'facilityId'> & { facilityId: string };
 export function SiteForm({ site, onSaved, onCancel }: Props) {
   const queryClient = useQueryClient();
   const facilities = useQuery(inventoryFacilitiesQuery);
-  const summary = useErrorSummary();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -44,40 +39,36 @@ export function SiteForm({ site, onSaved, onCancel }: Props) {
     validate: (values) =>
       zod4Resolver(inventorySiteFormSchema)({ ...values, facilityId: Number(values.facilityId) || 0 }),
   });
+  const server = useServerSubmit({
+    fallback: 'The inventory could not be saved.',
+    form,
+    fieldOf: (message) =>
+      message === m.duplicateName ? 'name' : message === m.facilityNotPharmacy ? 'facilityId' : null,
+  });
   const choices = (facilities.data ?? []).map((f) => ({ value: String(f.value), label: f.text }));
   if (site && !choices.some((c) => c.value === String(site.facilityId)))
     choices.push({ value: String(site.facilityId), label: site.facilityName });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const result = await saveInventorySite({ ...values, facilityId: Number(values.facilityId) });
-      if (!result.isSuccessful || !result.model) {
-        const message = result.message ?? 'The inventory could not be saved.';
-        if (message === m.duplicateName) form.setFieldError('name', message);
-        else setFailure(message);
-        summary.refuse();
-        return;
-      }
-      toast.success(result.message ?? m.saved);
-      queryClient.setQueryData(inventorySiteKey(result.model.id), result.model);
-      await queryClient.invalidateQueries({ queryKey: inventorySiteListKey });
-      onSaved(result.model);
-    } catch (error) {
-      const message = refusalMessage(error);
-      if (message === m.facilityNotPharmacy) form.setFieldError('facilityId', message);
-      else if (message) setFailure(message);
-      if (message) summary.refuse();
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await saveInventorySite({ ...values, facilityId: Number(values.facilityId) });
+        if (!result.isSuccessful || !result.model) {
+          server.refuse(result.message ?? 'The inventory could not be saved.');
+          return;
+        }
+        toast.success(result.message ?? m.saved);
+        queryClient.setQueryData(inventorySiteKey(result.model.id), result.model);
+        await queryClient.invalidateQueries({ queryKey: inventorySiteListKey });
+        onSaved(result.model);
+      }),
+    server.summary.refuse,
+  );
 
   return (
-    <form ref={summary.formRef} onSubmit={submit} noValidate aria-label="Inventory">
+    <form ref={server.summary.formRef} onSubmit={submit} noValidate aria-label="Inventory">
       <Stack gap="md" maw={560}>
-        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+        <ErrorSummary {...server.summaryProps} />
         <TextInput
           label="Name"
           withAsterisk
@@ -93,7 +84,7 @@ export function SiteForm({ site, onSaved, onCancel }: Props) {
           {...form.getInputProps('facilityId')}
         />
         <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-        <SaveCancelActions onCancel={onCancel} saving={saving} />
+        <SaveCancelActions onCancel={onCancel} saving={server.saving} />
       </Stack>
     </form>
   );

@@ -2,10 +2,10 @@ import type { PhoneScan } from '@homer/contracts/mobile-scanning';
 import { type RefillShipmentDetail, refillLimits, refillMessages } from '@homer/contracts/refills';
 import { Button, Group, NumberInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { PhoneScanButton } from '../../../shared/ui/phone-scan/phone-scan-button.tsx';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { fulfillmentCommands } from '../api/fulfillment-api.ts';
 import { looksScanned, rxNumberError } from '../lib/create-control-state.ts';
 import type { RunCommand } from '../lib/use-shipment-command.ts';
@@ -14,9 +14,7 @@ type Values = { rxNumber: string; quantity: number | string };
 
 /** Adds a prescription of the same patient while the shipment is Not Submitted or in Product Prep. */
 export function AddItemForm({ shipment, run }: { shipment: RefillShipmentDetail; run: RunCommand }) {
-  const summary = useErrorSummary();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const server = useServerSubmit({ fallback: 'The shipment could not be changed. Please try again.' });
   const keyTimes = useRef<number[]>([]);
   const scannedByPhone = useRef(false);
   const form = useForm<Values>({
@@ -31,26 +29,25 @@ export function AddItemForm({ shipment, run }: { shipment: RefillShipmentDetail;
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSaving(true);
-    const refused = await run(() =>
-      fulfillmentCommands.addItem({
-        shipmentId: shipment.shipmentId,
-        currentStep: shipment.currentStep,
-        rxNumber: values.rxNumber,
-        scanned: scannedByPhone.current || looksScanned(keyTimes.current),
-        ...(values.quantity === '' ? {} : { quantity: Number(values.quantity) }),
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const refused = await run(() =>
+          fulfillmentCommands.addItem({
+            shipmentId: shipment.shipmentId,
+            currentStep: shipment.currentStep,
+            rxNumber: values.rxNumber,
+            scanned: scannedByPhone.current || looksScanned(keyTimes.current),
+            ...(values.quantity === '' ? {} : { quantity: Number(values.quantity) }),
+          }),
+        );
+        keyTimes.current = [];
+        scannedByPhone.current = false;
+        if (refused) server.refuse(refused);
+        else form.reset();
       }),
-    );
-    setSaving(false);
-    keyTimes.current = [];
-    scannedByPhone.current = false;
-    if (refused) {
-      setFailure(refused);
-      summary.refuse();
-    } else form.reset();
-  }, summary.refuse);
+    server.summary.refuse,
+  );
 
   const onPhoneScan = (scan: PhoneScan) => {
     scannedByPhone.current = true;
@@ -58,12 +55,12 @@ export function AddItemForm({ shipment, run }: { shipment: RefillShipmentDetail;
   };
 
   return (
-    <form ref={summary.formRef} onSubmit={submit} noValidate aria-labelledby="add-item-title">
+    <form ref={server.summary.formRef} onSubmit={submit} noValidate aria-labelledby="add-item-title">
       <Stack gap="xs">
         <Title order={3} size="h5" id="add-item-title">
           Add a prescription
         </Title>
-        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+        <ErrorSummary {...server.summaryProps} />
         <Group gap="xs" align="flex-start" wrap="wrap">
           <TextInput
             label="Rx Number"
@@ -88,7 +85,7 @@ export function AddItemForm({ shipment, run }: { shipment: RefillShipmentDetail;
           />
         </Group>
         <Group gap="xs">
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={server.saving}>
             Add Rx
           </Button>
           <PhoneScanButton onScan={onPhoneScan} label="Scan Rx with Phone" />

@@ -3,10 +3,10 @@ import { barcodeMatchesNdc } from '@homer/contracts/ndc-barcode';
 import { type RefillShipmentDetail, refillLimits, refillMessages } from '@homer/contracts/refills';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { PhoneScanButton } from '../../../shared/ui/phone-scan/phone-scan-button.tsx';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { fulfillmentCommands } from '../api/fulfillment-api.ts';
 import type { RunCommand } from '../lib/use-shipment-command.ts';
 
@@ -23,9 +23,7 @@ type Props = {
  * message says what was scanned and what was expected.
  */
 export function QcCheckForm({ shipment, run, onMismatch }: Props) {
-  const summary = useErrorSummary();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const server = useServerSubmit({ fallback: 'The shipment could not be changed. Please try again.' });
   const input = useRef<HTMLInputElement>(null);
   const form = useForm({
     mode: 'controlled',
@@ -37,21 +35,18 @@ export function QcCheckForm({ shipment, run, onMismatch }: Props) {
   const verify = async (barcode: string) => {
     const target = unverified.find((i) => barcodeMatchesNdc(barcode, i.ndc)) ?? unverified[0];
     if (!target) return;
-    setFailure(null);
-    setSaving(true);
-    const refused = await run(() =>
-      fulfillmentCommands.verifyItem({ shipmentId: shipment.shipmentId, itemId: target.itemId, barcode }),
-    );
-    setSaving(false);
-    onMismatch(target.itemId, refused);
-    if (refused) {
-      setFailure(refused);
-      summary.refuse();
-    } else form.reset();
-    input.current?.select();
+    await server.run(async () => {
+      const refused = await run(() =>
+        fulfillmentCommands.verifyItem({ shipmentId: shipment.shipmentId, itemId: target.itemId, barcode }),
+      );
+      onMismatch(target.itemId, refused);
+      if (refused) server.refuse(refused);
+      else form.reset();
+      input.current?.select();
+    });
   };
 
-  const submit = form.onSubmit((values) => void verify(values.barcode), summary.refuse);
+  const submit = form.onSubmit((values) => void verify(values.barcode), server.summary.refuse);
   const onPhoneScan = (scan: PhoneScan) => {
     form.setFieldValue('barcode', scan.value.slice(0, refillLimits.barcode));
     void verify(scan.value);
@@ -59,7 +54,7 @@ export function QcCheckForm({ shipment, run, onMismatch }: Props) {
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="qc-title">
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form ref={server.summary.formRef} onSubmit={submit} noValidate>
         <Stack gap="xs">
           <Title order={2} size="h4" id="qc-title">
             QC Check
@@ -74,7 +69,7 @@ export function QcCheckForm({ shipment, run, onMismatch }: Props) {
                 Scan each product's barcode (or type its NDC). {unverified.length} of {shipment.items.length}{' '}
                 left to verify.
               </Text>
-              <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+              <ErrorSummary {...server.summaryProps} />
               <TextInput
                 ref={input}
                 label="Product barcode"
@@ -84,7 +79,7 @@ export function QcCheckForm({ shipment, run, onMismatch }: Props) {
                 {...form.getInputProps('barcode')}
               />
               <Group gap="xs">
-                <Button type="submit" loading={saving}>
+                <Button type="submit" loading={server.saving}>
                   Verify
                 </Button>
                 <PhoneScanButton onScan={onPhoneScan} label="Scan Product with Phone" />

@@ -9,10 +9,8 @@ import { Button, Group, MultiSelect, Paper, Radio, Stack, Text, TextInput, Title
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { approveRegistration, grantableFacilitiesQuery } from '../api/registrations.ts';
 import { AccessRows } from './access-rows.tsx';
@@ -33,9 +31,6 @@ export function ApproveForm({
   onDecided: () => Promise<unknown>;
 }) {
   const facilities = useQuery(grantableFacilitiesQuery);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const summary = useErrorSummary();
   const pfs = detail.kind === 'pfs';
   const resolver = zod4Resolver(valuesSchema);
   const form = useForm<ApproveValues>({
@@ -49,43 +44,38 @@ export function ApproveForm({
     },
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const result = await approveRegistration({
-        kind: detail.kind,
-        id: detail.id,
-        ...values,
-        access: values.access as ModuleAccess[],
-      });
-      toast.success(result.message ?? m.approved);
-      await onDecided();
-    } catch (error) {
-      const message = refusalMessage(error) ?? 'The request could not be approved.';
-      if (message === userAdminMessages.userNameTaken) form.setFieldError('userName', message);
-      else setFailure(message);
-      summary.refuse();
-      if (message === m.alreadyDecided) await onDecided();
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const server = useServerSubmit({
+    fallback: 'The request could not be approved.',
+    form,
+    fieldOf: (message) => (message === userAdminMessages.userNameTaken ? 'userName' : null),
+    onRefused: (message) => message === m.alreadyDecided && onDecided(),
+  });
+
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await approveRegistration({
+          kind: detail.kind,
+          id: detail.id,
+          ...values,
+          access: values.access as ModuleAccess[],
+        });
+        toast.success(result.message ?? m.approved);
+        await onDecided();
+      }),
+    server.summary.refuse,
+  );
 
   const accessError = typeof form.errors.access === 'string' ? form.errors.access : null;
   const facilityData = mergeOptions(facilities.data ?? [], detail.requestedFacilities);
   return (
     <Paper withBorder p="lg" radius="md">
-      <form ref={summary.formRef} onSubmit={submit} noValidate aria-labelledby="approve-title">
+      <form ref={server.summary.formRef} onSubmit={submit} noValidate aria-labelledby="approve-title">
         <Stack>
           <Title order={2} size="h4" id="approve-title">
             Approve
           </Title>
-          <ErrorSummary
-            formRef={summary.formRef}
-            attempt={summary.attempt}
-            message={failure ?? accessError}
-          />
+          <ErrorSummary {...server.summaryProps} message={server.failure ?? accessError} />
           {pfs && (
             <Radio.Group
               label="Account"
@@ -137,7 +127,7 @@ export function ApproveForm({
           )}
           <AccessRows form={form} />
           <Group justify="flex-end">
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={server.saving}>
               Approve
             </Button>
           </Group>

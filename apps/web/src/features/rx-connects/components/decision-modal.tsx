@@ -1,10 +1,9 @@
 import { rxConnectsNoteMax } from '@homer/contracts/rx-connects-admin';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
+import type { ReactNode } from 'react';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 
 export const noteTooLong = (note: string) =>
@@ -38,35 +37,28 @@ export function DecisionModal<V>({
   onDone,
   children,
 }: Props<V>) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const summary = useErrorSummary();
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      const result = await send(values);
-      toast.success(result.message ?? successText, { autoCloseMs: 6000 });
-      onClose();
-      await onDone();
-    } catch (error) {
-      setFailure(refusalMessage(error) ?? failureText);
-      summary.refuse();
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const server = useServerSubmit({ fallback: failureText });
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await send(values);
+        toast.success(result.message ?? successText, { autoCloseMs: 6000 });
+        onClose();
+        await onDone();
+      }),
+    server.summary.refuse,
+  );
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form ref={server.summary.formRef} onSubmit={submit} noValidate>
         <Stack>
-          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+          <ErrorSummary {...server.summaryProps} />
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" color="red" loading={saving}>
+            <Button type="submit" color="red" loading={server.saving}>
               {submitLabel}
             </Button>
           </Group>

@@ -6,10 +6,8 @@ import {
 import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { saveDenialReason } from '../api/rx-connects-api.ts';
 
@@ -22,34 +20,27 @@ type Props = {
 
 /** Add a denial reason, or rename and (de)activate one. */
 export function DenialReasonModal({ reason, onClose, onSaved }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const summary = useErrorSummary();
+  const server = useServerSubmit({ fallback: 'The reason could not be saved.' });
   const form = useForm({
     mode: 'controlled',
     initialValues: { id: reason?.id ?? 0, name: reason?.name ?? '', isActive: reason?.isActive ?? true },
     validate: zod4Resolver(denialReasonSaveSchema),
   });
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      const result = await saveDenialReason(denialReasonSaveSchema.parse(values));
-      toast.success(result.message ?? rxConnectsAdminMessages.reasonSaved);
-      onClose();
-      await onSaved();
-    } catch (error) {
-      setFailure(refusalMessage(error) ?? 'The reason could not be saved.');
-      summary.refuse();
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await saveDenialReason(denialReasonSaveSchema.parse(values));
+        toast.success(result.message ?? rxConnectsAdminMessages.reasonSaved);
+        onClose();
+        await onSaved();
+      }),
+    server.summary.refuse,
+  );
   return (
     <Modal opened onClose={onClose} title={reason ? 'Edit denial reason' : 'Add denial reason'}>
-      <form ref={summary.formRef} onSubmit={submit} noValidate>
+      <form ref={server.summary.formRef} onSubmit={submit} noValidate>
         <Stack>
-          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+          <ErrorSummary {...server.summaryProps} />
           <TextInput label="Reason" required maxLength={100} data-autofocus {...form.getInputProps('name')} />
           <Switch
             label="Active (offered when denying an application)"
@@ -59,7 +50,7 @@ export function DenialReasonModal({ reason, onClose, onSaved }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={server.saving}>
               Save
             </Button>
           </Group>

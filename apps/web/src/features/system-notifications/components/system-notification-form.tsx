@@ -10,10 +10,9 @@ import { Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { fromLocalInput, toLocalInput } from '../../../shared/lib/local-date-time.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
@@ -40,6 +39,7 @@ const toForm = (v: Values) => ({
   endDate: fromLocalInput(v.endDate),
 });
 const resolve = zod4Resolver(systemNotificationFormSchema);
+const notSaved = 'The system notification could not be saved.';
 const classOptions = systemNotificationClasses.map((value) => ({
   value,
   label: systemNotificationClassLabels[value],
@@ -50,9 +50,6 @@ type Props = { notification: SystemNotification | null; onDone: () => void };
 /** Create or edit a Dashboard banner, with a live preview of it as users will see it. */
 export function SystemNotificationFormView({ notification, onDone }: Props) {
   const queryClient = useQueryClient();
-  const summary = useErrorSummary();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -66,37 +63,36 @@ export function SystemNotificationFormView({ notification, onDone }: Props) {
     validate: (values) => resolve(toForm(values)),
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setFailure(null);
-    setSaving(true);
-    try {
-      const result = await saveSystemNotification(systemNotificationFormSchema.parse(toForm(values)));
-      if (!result.isSuccessful || !result.model) {
-        const message = result.message ?? 'The system notification could not be saved.';
-        if (message === m.messageEmpty) form.setFieldError('message', message);
-        setFailure(message);
-        summary.refuse();
-        return;
-      }
-      toast.success(result.message ?? m.saved);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: systemNotificationListKey }),
-        queryClient.invalidateQueries({ queryKey: activeSystemNotificationsKey }),
-        queryClient.invalidateQueries({ queryKey: systemNotificationKey(result.model.id) }),
-      ]);
-      onDone();
-    } catch {
-      // The api client has shown the HTTP failure.
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const server = useServerSubmit({
+    fallback: notSaved,
+    form,
+    fieldOf: (message) => (message === m.messageEmpty ? 'message' : null),
+  });
+
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await saveSystemNotification(systemNotificationFormSchema.parse(toForm(values)));
+        if (!result.isSuccessful || !result.model) {
+          server.refuse(result.message ?? notSaved);
+          return;
+        }
+        toast.success(result.message ?? m.saved);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: systemNotificationListKey }),
+          queryClient.invalidateQueries({ queryKey: activeSystemNotificationsKey }),
+          queryClient.invalidateQueries({ queryKey: systemNotificationKey(result.model.id) }),
+        ]);
+        onDone();
+      }),
+    server.summary.refuse,
+  );
 
   const { title, message, notificationClassCss } = form.getValues();
   return (
-    <form ref={summary.formRef} onSubmit={submit} noValidate>
+    <form ref={server.summary.formRef} onSubmit={submit} noValidate>
       <Stack gap="md" maw={720}>
-        <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+        <ErrorSummary {...server.summaryProps} />
         <TextInput label="Title" withAsterisk maxLength={200} {...form.getInputProps('title')} />
         <Select
           label="Style"
@@ -140,7 +136,7 @@ export function SystemNotificationFormView({ notification, onDone }: Props) {
           )}
         </Stack>
         <Group justify="flex-end">
-          <SaveCancelActions onCancel={onDone} saving={saving} />
+          <SaveCancelActions onCancel={onDone} saving={server.saving} />
         </Group>
       </Stack>
     </form>

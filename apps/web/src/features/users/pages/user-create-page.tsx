@@ -4,12 +4,10 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { emptyNewUser, NewUserFields, type NewUserValues } from '../../../shared/ui/new-user-fields.tsx';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { usersListQueryKey } from '../api/get-users-list.ts';
@@ -25,33 +23,32 @@ const listPath = '/admin/users/list';
 export default function UserCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const summary = useErrorSummary();
   const form = useForm<NewUserValues>({
     mode: 'controlled',
     initialValues: emptyNewUser,
     validate: zod4Resolver(createUserRequestSchema),
   });
+  const server = useServerSubmit({
+    fallback: 'The user could not be created.',
+    form,
+    fieldOf: (message) =>
+      message === userAdminMessages.userNameTaken
+        ? 'userName'
+        : message === usersMessages.emailTaken
+          ? 'email'
+          : null,
+  });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const result = await createUser(createUserRequestSchema.parse(values));
-      toast.success(result.message ?? userAdminMessages.created);
-      await queryClient.invalidateQueries({ queryKey: usersListQueryKey });
-      if (result.value) navigate(userTabPath('details', result.value));
-    } catch (error) {
-      const message = refusalMessage(error) ?? 'The user could not be created.';
-      if (message === userAdminMessages.userNameTaken) form.setFieldError('userName', message);
-      else if (message === usersMessages.emailTaken) form.setFieldError('email', message);
-      else setFailure(message);
-      summary.refuse();
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await createUser(createUserRequestSchema.parse(values));
+        toast.success(result.message ?? userAdminMessages.created);
+        await queryClient.invalidateQueries({ queryKey: usersListQueryKey });
+        if (result.value) navigate(userTabPath('details', result.value));
+      }),
+    server.summary.refuse,
+  );
 
   return (
     <Stack gap="md">
@@ -59,15 +56,15 @@ export default function UserCreatePage() {
         Create User
       </Title>
       <Paper withBorder p="lg" radius="md" maw={760}>
-        <form ref={summary.formRef} onSubmit={submit} noValidate>
+        <form ref={server.summary.formRef} onSubmit={submit} noValidate>
           <Stack>
-            <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+            <ErrorSummary {...server.summaryProps} />
             <NewUserFields form={form} />
             <Text size="sm" c="dimmed">
               The user gets an email with a link to choose a password (valid for 7 days). More modules can be
               granted on the Module Access tab.
             </Text>
-            <SaveCancelActions onCancel={() => navigate(listPath)} saving={saving} />
+            <SaveCancelActions onCancel={() => navigate(listPath)} saving={server.saving} />
           </Stack>
         </form>
       </Paper>

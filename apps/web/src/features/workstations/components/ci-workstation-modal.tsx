@@ -8,10 +8,8 @@ import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { ciWorkstationFacilitiesQuery, saveCiWorkstation } from '../api/workstations-api.ts';
@@ -22,9 +20,6 @@ type Values = Omit<CiWorkstationForm, 'facilityId'> & { facilityId: string };
 /** Adds or edits a repack workstation: facility, name (unique per facility), active. */
 export function CiWorkstationModal({ workstation, onClose, onSaved }: Props) {
   const facilities = useQuery(ciWorkstationFacilitiesQuery);
-  const summary = useErrorSummary();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -37,38 +32,33 @@ export function CiWorkstationModal({ workstation, onClose, onSaved }: Props) {
       zod4Resolver(ciWorkstationFormSchema)({ ...values, facilityId: Number(values.facilityId) || 0 }),
   });
 
-  const refuse = (message: string) => {
-    if (message === m.duplicateName) form.setFieldError('name', message);
-    else if (message === m.facilityInvalid) form.setFieldError('facilityId', message);
-    else setFailure(message);
-    summary.refuse();
-  };
+  const server = useServerSubmit({
+    fallback: 'The workstation could not be saved.',
+    form,
+    fieldOf: (message) =>
+      message === m.duplicateName ? 'name' : message === m.facilityInvalid ? 'facilityId' : null,
+  });
 
-  const submit = form.onSubmit(async (values) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const result = await saveCiWorkstation({ ...values, facilityId: Number(values.facilityId) });
-      if (!result.isSuccessful) {
-        refuse(result.message ?? 'The workstation could not be saved.');
-        return;
-      }
-      toast.success(result.message ?? m.saved);
-      await onSaved();
-      onClose();
-    } catch (error) {
-      const message = refusalMessage(error);
-      if (message) refuse(message);
-    } finally {
-      setSaving(false);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(
+    (values) =>
+      server.run(async () => {
+        const result = await saveCiWorkstation({ ...values, facilityId: Number(values.facilityId) });
+        if (!result.isSuccessful) {
+          server.refuse(result.message ?? 'The workstation could not be saved.');
+          return;
+        }
+        toast.success(result.message ?? m.saved);
+        await onSaved();
+        onClose();
+      }),
+    server.summary.refuse,
+  );
 
   return (
     <Modal opened onClose={onClose} title={workstation ? 'Edit CI Workstation' : 'Add CI Workstation'}>
-      <form ref={summary.formRef} onSubmit={submit} noValidate aria-label="CI Workstation">
+      <form ref={server.summary.formRef} onSubmit={submit} noValidate aria-label="CI Workstation">
         <Stack gap="sm">
-          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+          <ErrorSummary {...server.summaryProps} />
           <Select
             label="Facility"
             withAsterisk
@@ -78,7 +68,7 @@ export function CiWorkstationModal({ workstation, onClose, onSaved }: Props) {
           />
           <TextInput label="Name" withAsterisk maxLength={50} {...form.getInputProps('name')} />
           <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-          <SaveCancelActions onCancel={onClose} saving={saving} />
+          <SaveCancelActions onCancel={onClose} saving={server.saving} />
         </Stack>
       </form>
     </Modal>

@@ -3,9 +3,8 @@ import { workstationMessages as m } from '@homer/contracts/workstations';
 import { Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
-import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
+import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 
 type Props = {
@@ -32,11 +31,9 @@ export function WorkstationChooser({ title, opened, onClose, currentId, optionsQ
     queryFn: ({ signal }) => optionsQuery.queryFn({ signal }),
     enabled: opened,
   });
-  const summary = useErrorSummary();
+  const server = useServerSubmit({ fallback: 'The workstation could not be set.' });
   const [chosen, setChosen] = useState<string | null>(currentId ? String(currentId) : null);
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const data = (options.data ?? []).map((o) => ({
     value: String(o.value),
     label: o.additionalData ? `${o.text} (${o.additionalData})` : o.text,
@@ -44,33 +41,26 @@ export function WorkstationChooser({ title, opened, onClose, currentId, optionsQ
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     if (!chosen) {
       setError(m.workstationRequired);
-      summary.refuse();
+      server.summary.refuse();
       return;
     }
-    setSaving(true);
-    try {
+    await server.run(async () => {
       const result = await set(Number(chosen));
       toast.show(result.message ?? '', result.messageClass ?? (result.isSuccessful ? 'success' : 'error'));
       if (result.isSuccessful) {
         await onSet();
         onClose();
       }
-    } catch (caught) {
-      setFailure(refusalMessage(caught) ?? 'The workstation could not be set.');
-      summary.refuse();
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
     <Modal opened={opened} onClose={onClose} title={title}>
-      <form ref={summary.formRef} onSubmit={submit} noValidate aria-label={title}>
+      <form ref={server.summary.formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="sm">
-          <ErrorSummary formRef={summary.formRef} attempt={summary.attempt} message={failure} />
+          <ErrorSummary {...server.summaryProps} />
           {options.isPending && <Loader size="sm" aria-label="Loading" />}
           {options.isSuccess && data.length === 0 && (
             <Text size="sm">There are no active workstations at your facilities.</Text>
@@ -94,7 +84,7 @@ export function WorkstationChooser({ title, opened, onClose, currentId, optionsQ
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={saving} disabled={data.length === 0}>
+            <Button type="submit" loading={server.saving} disabled={data.length === 0}>
               Set Workstation
             </Button>
           </Group>
