@@ -1,7 +1,15 @@
-import type { Envelope, ErrorBody } from '@homer/contracts/envelope';
+import { type Envelope, type ErrorBody, errorBodySchema } from '@homer/contracts/envelope';
 import { messages } from '@homer/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The error answers a route documents, each in the shared error body: `errorResponses(400, 401, 403, 404)`. */
+export function errorResponses<const C extends number>(...codes: C[]): Record<C, typeof errorBodySchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorBodySchema])) as Record<
+    C,
+    typeof errorBodySchema
+  >;
+}
 
 /** A refusal with a status and a message meant for the user. */
 export class HttpError extends Error {

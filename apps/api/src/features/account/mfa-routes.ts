@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   deviceVerifyRequestSchema,
   fingerprintModeSchema,
@@ -15,14 +14,14 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
-import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import { errorResponses, HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { matchTicketFingerprint } from './fingerprint.ts';
 import { recordLogin } from './login-history.ts';
 import { completeMfa, failMfaAttempt, readMfaTicket } from './mfa-ticket.ts';
 import { deviceAuthenticationOptions, verifyDeviceAssertion } from './webauthn.ts';
 
 const mfaRateLimit = { max: 30, timeWindow: '1 minute' } as const;
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(400, 401, 503);
 
 /** The second step of a password sign-in: device (WebAuthn) or fingerprint, spending the MFA ticket. */
 export const mfaRoutes: FastifyPluginAsyncZod<{

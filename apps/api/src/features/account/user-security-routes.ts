@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@homer/contracts/envelope';
 import { id } from '@homer/contracts/fields';
 import {
   changeOwnPasswordRequestSchema,
@@ -17,7 +16,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
-import { refused, succeeded } from '../../plugins/errors.ts';
+import { errorResponses, refused, succeeded } from '../../plugins/errors.ts';
 import { enrollFingerprint } from './fingerprint.ts';
 import type { Auth } from './sessions.ts';
 import { signedInAuth } from './signed-in-auth.ts';
@@ -32,7 +31,7 @@ import {
 import { deviceRegistrationOptions, registerDevice } from './webauthn.ts';
 
 const base = '/api/Administration/UserSecurity';
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
+const errors = errorResponses(400, 403, 404, 503);
 
 /**
  * The security tab (admin/users/user/edit/security/{id}). Every route is for signed-in users; who may act on

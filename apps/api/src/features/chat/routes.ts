@@ -18,11 +18,10 @@ import {
   sendMessageBodySchema,
   viewingBodySchema,
 } from '@homer/contracts/chat';
-import { errorBodySchema } from '@homer/contracts/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { sendNotificationEmails } from '../notifications/notify.ts';
 import {
@@ -41,7 +40,7 @@ import {
 } from './service.ts';
 
 const tags = ['Chat'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 // Every signed-in user may chat; each call reaches only rooms the caller is a member of (service.ts).
 const config = { access: 'signedIn' as const };
 const me = (request: Parameters<typeof signedInAuth>[0]) => signedInAuth(request).user.id;

@@ -20,7 +20,7 @@ import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { getCiOrder } from './detail.ts';
@@ -32,13 +32,7 @@ import { shortOverLines } from './short-over.ts';
 import { signShortOverCode } from './short-over-code.ts';
 
 const tags = ['CI orders'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 // CI User+, the pages' own rule (routes ciOrderList / ciOrderEdit).
 const staff = { access: routeById('ciOrderList').access };
 // Opened by a code in a new window: limited like any public lookup.

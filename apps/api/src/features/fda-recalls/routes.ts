@@ -1,5 +1,4 @@
 import { entityAuditListSchema } from '@homer/contracts/entity-audit';
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   fdaRecallMessages,
   ndcProductIdQuerySchema,
@@ -18,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
 import { withTx } from '../../db/tx.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { getNdcProduct, listNdcProducts, saveNdcProduct } from './formulary.ts';
 import { listRecalls } from './recall-list.ts';
@@ -26,13 +25,7 @@ import { fdaRecallUploadRoutes } from './upload-routes.ts';
 import { recallWidgetList } from './widget.ts';
 
 const tags = ['FDA Recalls'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 // NDC at User: the widget (spec §6), the recalls page and the formulary list; NDC SystemAdmin edits.
 const ndcUser = { access: routeById('fdaRecallList').access };
 const formularyReader = { access: routeById('ndcFormularyList').access };

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   fdaRecallLimits,
   fdaRecallMessages,
@@ -10,12 +9,12 @@ import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
 import { withTx } from '../../db/tx.ts';
-import { HttpError, succeeded } from '../../plugins/errors.ts';
+import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { importRecalls } from './import-recalls.ts';
 import { parseOpenFdaText, RecallFormatError } from './openfda-format.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 413);
 
 /** An NDC administrator's openFDA file (multipart parsed in this plugin only, as the knowledge base's images). */
 export const fdaRecallUploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

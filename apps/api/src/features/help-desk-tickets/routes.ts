@@ -1,5 +1,4 @@
 import { entityAuditListSchema } from '@homer/contracts/entity-audit';
-import { errorBodySchema } from '@homer/contracts/envelope';
 import { exportLinkResponseSchema } from '@homer/contracts/exports';
 import {
   createAccountFromRequestSchema,
@@ -33,7 +32,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { publicFormRateLimit } from '../../plugins/captcha.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { exportLink } from '../exports/export-link.ts';
 import { createAccountFromRequest } from './account-request.ts';
@@ -53,13 +52,7 @@ import { attachmentFileRoutes } from './upload-routes.ts';
 import { agentAccess, viewerOf } from './viewer.ts';
 
 const tags = ['Help-desk tickets'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const agents = { access: agentAccess };
 // The ticket's requester may call these too; each decides per ticket (viewer.ts ticketFor).
 const signedIn = { access: 'signedIn' as const };

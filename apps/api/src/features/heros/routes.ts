@@ -1,5 +1,4 @@
 import { entityAuditListSchema } from '@homer/contracts/entity-audit';
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   herosAgencyChoicesQuerySchema,
   herosAgencyChoicesSchema,
@@ -29,7 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
-import { refused, succeeded } from '../../plugins/errors.ts';
+import { errorResponses, refused, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { agencyOptions, getAgency, listAgencies } from './agencies.ts';
 import { agencyChoices, getApplication } from './application-detail.ts';
@@ -39,7 +38,7 @@ import { applicationOptions, listApplications } from './queue.ts';
 import { closeRound, getRound, listRounds, openRound, saveRound } from './rounds.ts';
 
 const tags = ['HEROS back office'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const readers = { access: herosUser };
 const managers = { access: herosManager };
 

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   homeDeliveryChangeStatusResponseSchema,
   homeDeliveryChangeStatusSchema,
@@ -15,21 +14,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { internalQs1 } from '../../integrations/qs1/internal-qs1.ts';
 import type { Qs1Adapter } from '../../integrations/qs1/qs1-adapter.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { changeHomeDeliveryStatus } from './change-status.ts';
 import { getHomeDeliveryRequest } from './detail.ts';
 import { listHomeDeliveryRequests } from './queue.ts';
 
 const tags = ['Home-delivery queue'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  467: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 467);
 // Inventory Technician+, PHI (multi-factor session and inactivity timeout): the pages' own rule.
 const staff = { access: routeById('homeDeliveryQueue').access };
 

@@ -1,5 +1,4 @@
 import { entityAuditListSchema } from '@homer/contracts/entity-audit';
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   icqReviewCancelSchema,
   icqReviewCommandResponseSchema,
@@ -17,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { cancelReview } from './cancel.ts';
 import { getReview } from './detail.ts';
@@ -26,7 +25,7 @@ import { reviewOptions } from './options.ts';
 import { saveReview } from './save.ts';
 
 const tags = ['Review (ICQ) scheduling'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 // Decision 056: managers of any module, as the pages' route.
 const staff = { access: routeById('icqReviewList').access };
 

@@ -1,5 +1,5 @@
 import { entityAuditListSchema } from '@homer/contracts/entity-audit';
-import { errorBodySchema, pagedSchema } from '@homer/contracts/envelope';
+import { pagedSchema } from '@homer/contracts/envelope';
 import { idQuerySchema } from '@homer/contracts/fields';
 import {
   inventoryFacilityOptionsSchema,
@@ -19,7 +19,7 @@ import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
-import { HttpError, succeeded } from '../../plugins/errors.ts';
+import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { findInventorySite, inventoryFacilityOptions, listInventorySites } from './queries.ts';
 import {
@@ -30,7 +30,7 @@ import {
 } from './service.ts';
 
 const tags = ['Inventories'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Inventories (issue 15; decisions 057, 062): Inventory Users read the list, Inventory SystemAdmins change sites. */
 export const inventorySiteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { errorBodySchema } from '@homer/contracts/envelope';
 import { queryId } from '@homer/contracts/fields';
 import {
   kbEditableModules,
@@ -12,12 +11,12 @@ import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
-import { HttpError, succeeded } from '../../plugins/errors.ts';
+import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { readKbImage, storeKbImage } from './images.ts';
 
 const tags = ['Knowledge Base'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 413: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 413);
 
 /**
  * Images of documents' content (decision 050). Multipart is parsed in this plugin only, so no other route of the

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   kbDeleteQuerySchema,
   kbDeleteResponseSchema,
@@ -29,6 +28,7 @@ import {
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
+import { errorResponses } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { deleteKbDocument } from './delete-document.ts';
 import { kbImageRoutes } from './image-routes.ts';
@@ -40,7 +40,7 @@ import { sortKbDocuments } from './sort-documents.ts';
 import type { KbCaller } from './visibility.ts';
 
 const tags = ['Knowledge Base'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 // Everyone with any module at User reaches the page; each document's own rules are applied per call (§6).
 const config = { access: routeById('knowledgeBase').access };
 

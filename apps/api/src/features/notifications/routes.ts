@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   deleteAllBodySchema,
   markAllReadBodySchema,
@@ -13,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import {
   deleteAll,
@@ -26,7 +25,7 @@ import {
 } from './service.ts';
 
 const tags = ['Notifications'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 // Every signed-in user has an inbox; each call reaches only the caller's own rows (service.ts).
 const config = { access: 'signedIn' as const };
 

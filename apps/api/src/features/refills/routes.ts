@@ -1,5 +1,4 @@
 import { Module, Role } from '@homer/contracts/access';
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   refillPaths as paths,
   recentRefillsParamsSchema,
@@ -31,7 +30,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import type { Qs1Adapter } from '../../integrations/qs1/qs1-adapter.ts';
 import { qs1FromConfig } from '../../integrations/qs1/qs1-from-config.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { addRefillItem, moveRefillStep, removeRefillItem, verifyRefillItem } from './commands.ts';
@@ -43,15 +42,7 @@ import { assertFacility, type FacilityScope, isPharmacist, refillScope } from '.
 import { getRefillShipment } from './shipment.ts';
 
 const tags = ['Refills'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  467: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 467, 502);
 // Spec §6: the Refill Requests widget needs Inventory at User. Its list carries no patient data.
 const widget = { access: { module: Module.Inventory, minRole: Role.User } };
 // Reading a prescription by its Rx number (drug, refills) is PHI: creating a refill needs a multi-factor session.

@@ -1,5 +1,5 @@
 import { entityAuditListSchema } from '@homer/contracts/entity-audit';
-import { errorBodySchema, optionSchema } from '@homer/contracts/envelope';
+import { optionSchema } from '@homer/contracts/envelope';
 import {
   approveRegistrationSchema,
   decisionResponseSchema,
@@ -17,20 +17,14 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { approveRegistration, denyRegistration } from './decide.ts';
 import { getRegistration, grantableFacilities, requestFor } from './detail.ts';
 import { listRegistrations } from './queue.ts';
 
 const tags = ['Registrations'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The review of PFS registrations and account requests (issue 14, decision 053): user administrators only. */
 export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (

@@ -1,5 +1,4 @@
 import { can } from '@homer/contracts/access';
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   denialReasonDeleteSchema,
   denialReasonSaveResponseSchema,
@@ -25,7 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { rxConnectsDashboard } from './dashboard.ts';
 import { approveSite, denySite, withdrawSite } from './decide.ts';
@@ -35,7 +34,7 @@ import { sites } from './sites.ts';
 import { listSites } from './sites-list.ts';
 
 const tags = ['Rx Connects back office'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 const readers = { access: rxConnectsReader };
 const admins = { access: rxConnectsAdmin };
 

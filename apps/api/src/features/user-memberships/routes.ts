@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   membershipChangeSchema,
   membershipMessages,
@@ -7,13 +6,13 @@ import {
 import { userIdQuerySchema } from '@homer/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { addFacility, getMemberships, removeFacility } from './service.ts';
 
 const base = '/api/Administration/Users';
 const tags = ['Users'];
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 403, 404);
 
 /**
  * The organizations tab (decision 041): which organizations and facilities a user belongs to. Declared

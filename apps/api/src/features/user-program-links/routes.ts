@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@homer/contracts/envelope';
 import {
   addHerosAgencySchema,
   addRxConnectsRoleSchema,
@@ -14,7 +13,7 @@ import {
 import { userIdQuerySchema } from '@homer/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import {
   addHerosAgency,
@@ -31,7 +30,7 @@ import {
 
 const base = '/api/Administration/Users';
 const tags = ['Users'];
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 403, 404);
 // Declared signedIn: who may read or change a user's links is decided per call (access.ts, decision 045).
 const config = { access: 'signedIn' } as const;
 

@@ -3,19 +3,19 @@ import {
   accountSessionsResponseSchema,
   targetUserRequestSchema,
 } from '@homer/contracts/account-security-admin';
-import { envelopeSchema, errorBodySchema } from '@homer/contracts/envelope';
+import { envelopeSchema } from '@homer/contracts/envelope';
 import { userIdQuerySchema } from '@homer/contracts/mfa';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { accountSessions, resetMfa, signOutEverywhere } from './account-actions.ts';
 
 const base = '/api/Administration/UserSecurity';
 const tags = ['User security'];
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 403, 404);
 const doneSchema = envelopeSchema(z.null(), z.null());
 
 /**

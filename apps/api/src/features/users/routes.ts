@@ -1,4 +1,4 @@
-import { errorBodySchema, pagedSchema } from '@homer/contracts/envelope';
+import { pagedSchema } from '@homer/contracts/envelope';
 import { exportLinkResponseSchema } from '@homer/contracts/exports';
 import { routeById } from '@homer/contracts/routes';
 import {
@@ -25,7 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { exportLink } from '../exports/export-link.ts';
 import { sendAccountEmail, sendAccountEmailToFilter } from './account-email.ts';
@@ -39,7 +39,7 @@ import { getModuleAccess, saveModuleAccess } from './module-access.ts';
 
 const base = '/api/Administration/Users';
 const tags = ['Users'];
-const errors = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 403, 404);
 
 /**
  * The users list and the user edit page's details and module-access tabs (docs/decisions/038). The tabs are

@@ -1,5 +1,4 @@
 import { Module, Role } from '@homer/contracts/access';
-import { errorBodySchema } from '@homer/contracts/envelope';
 import { routeById } from '@homer/contracts/routes';
 import {
   ciWorkstationFacilityOptionsSchema,
@@ -20,7 +19,7 @@ import {
 } from '@homer/contracts/workstations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { signedInAuth } from '../account/signed-in-auth.ts';
 import { ciWorkstationOptions, ciWorkstationState, setCiWorkstation } from './ci-workstation.ts';
 import {
@@ -35,7 +34,7 @@ import {
 } from './inventory-workstation.ts';
 
 const tags = ['Workstations'];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 /** Spec §6: the inventory banner and its choice are for Inventory (SysInv) Technicians and above. */
 const inventoryStaff = { access: { module: Module.Inventory, minRole: Role.Technician } } as const;
 /** Spec §6: the CI modal is for CI Users and above (the banner, Technicians and above, uses the same calls). */
