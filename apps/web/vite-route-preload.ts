@@ -42,9 +42,9 @@ export type RoutePreloads = { pattern: string; files: string[] }[];
 export const routePreloadsFile = '.vite/route-preloads.json';
 
 /**
- * What the client fetches after its first render (src/app/page-scripts.ts): per route id, the JS files of its page
- * chunk that the entry does not load, as indexes into `files`. Vite would otherwise write each page's list into
- * the entry, a weight every page paid for every other page (6 kB gzip with issue 15's pages).
+ * What the client fetches after the first page's load event (src/app/page-scripts.ts): per route id, the JS files of
+ * its page chunk that the entry does not load, as indexes into `files`. Vite would otherwise write each page's list
+ * into the entry, a weight every page paid for every other page (4.2 kB gzip with issue 15's pages, decision 063).
  */
 type PageScripts = { files: string[]; pages: Record<string, number[]> };
 

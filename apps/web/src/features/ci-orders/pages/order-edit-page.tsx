@@ -1,13 +1,13 @@
 import type { CiOrderDetail, CiOrderLine } from '@homer/contracts/ci-orders';
 import { ciOrderMessages as m } from '@homer/contracts/ci-orders';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { confirmAction } from '../../../shared/ui/confirm-action.tsx';
-import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   ciOrderKey,
@@ -28,37 +28,23 @@ export default function OrderEditPage() {
   const navigate = useNavigate();
   const order = useQuery({ ...ciOrderQuery(id ?? 0), enabled: !!id });
   if (id === null) return <Navigate to={ciOrderListPath} replace />;
-  if (id === 0) {
-    return (
-      <Stack gap="md">
-        <BackLink />
-        <Title order={1} size="h2">
-          New CI Order
-        </Title>
-        <OrderFormView
-          order={null}
-          onSaved={(saved) => navigate(ciOrderPath(saved), { replace: true })}
-          onCancel={() => navigate(ciOrderListPath)}
-        />
-      </Stack>
-    );
-  }
-  if (order.isPending) return <PageLoader />;
-  if (order.isError) {
-    return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          CI Order
-        </Title>
-        <Alert color="red" role="alert" title={m.notFound}>
-          <Button variant="default" size="xs" onClick={() => navigate(ciOrderListPath)}>
-            Back to the list
-          </Button>
-        </Alert>
-      </Stack>
-    );
-  }
-  return <OrderView order={order.data} />;
+  if (id !== 0 && order.isSuccess) return <OrderView order={order.data} />;
+  return (
+    <RecordEditFrame
+      before={id === 0 && <BackLink />}
+      title={id === 0 ? 'New CI Order' : 'CI Order'}
+      loading={id !== 0 && order.isPending}
+      failed={id !== 0 && order.isError}
+      failedTitle={m.notFound}
+      onBack={() => navigate(ciOrderListPath)}
+    >
+      <OrderFormView
+        order={null}
+        onSaved={(saved) => navigate(ciOrderPath(saved), { replace: true })}
+        onCancel={() => navigate(ciOrderListPath)}
+      />
+    </RecordEditFrame>
+  );
 }
 
 function BackLink() {

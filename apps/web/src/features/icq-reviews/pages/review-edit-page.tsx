@@ -1,11 +1,11 @@
 import { formatProgrammeTime, type IcqReviewDetail } from '@homer/contracts/icq-reviews';
-import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
-import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
 import { getReviewHistory, reviewKey, reviewListKey, reviewQuery } from '../api/reviews.ts';
 import { CancelReviewModal } from '../components/cancel-review-modal.tsx';
 import { ReviewAnswerCard, ReviewFeedbackCard } from '../components/review-answer-card.tsx';
@@ -22,37 +22,23 @@ export default function ReviewEditPage() {
   const navigate = useNavigate();
   const review = useQuery({ ...reviewQuery(id ?? 0), enabled: !!id });
   if (id === null) return <Navigate to={listPath} replace />;
-  if (id === 0) {
-    return (
-      <Stack gap="md">
-        <BackLink />
-        <Title order={1} size="h2">
-          New Review
-        </Title>
-        <ReviewFormView
-          review={null}
-          onSaved={(saved) => navigate(reviewPath(saved), { replace: true })}
-          onCancel={() => navigate(listPath)}
-        />
-      </Stack>
-    );
-  }
-  if (review.isPending) return <PageLoader />;
-  if (review.isError) {
-    return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          Review
-        </Title>
-        <Alert color="red" role="alert" title="The review could not be loaded.">
-          <Button variant="default" size="xs" onClick={() => navigate(listPath)}>
-            Back to the list
-          </Button>
-        </Alert>
-      </Stack>
-    );
-  }
-  return <ReviewView review={review.data} />;
+  if (id !== 0 && review.isSuccess) return <ReviewView review={review.data} />;
+  return (
+    <RecordEditFrame
+      before={id === 0 && <BackLink />}
+      title={id === 0 ? 'New Review' : 'Review'}
+      loading={id !== 0 && review.isPending}
+      failed={id !== 0 && review.isError}
+      noun="review"
+      onBack={() => navigate(listPath)}
+    >
+      <ReviewFormView
+        review={null}
+        onSaved={(saved) => navigate(reviewPath(saved), { replace: true })}
+        onCancel={() => navigate(listPath)}
+      />
+    </RecordEditFrame>
+  );
 }
 
 function BackLink() {

@@ -1,10 +1,11 @@
 import type { InventorySite } from '@homer/contracts/inventory-sites';
-import { Alert, Button, Divider, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button, Divider } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
+import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
 import {
   getInventorySiteAuditHistory,
   inventorySiteAuditKey,
@@ -36,36 +37,29 @@ export default function SiteEditPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {id === 0 ? 'New Inventory' : `Edit Inventory${saved ? ` ${saved.name}` : ''}`}
-        </Title>
-        {saved && (
+    <RecordEditFrame
+      title={id === 0 ? 'New Inventory' : `Edit Inventory${saved ? ` ${saved.name}` : ''}`}
+      actions={
+        saved && (
           <Button variant="default" onClick={() => setAuditOpen(true)}>
             Audit History
           </Button>
-        )}
-      </Group>
-      {id !== 0 && site.isPending && <Loader size="sm" aria-label="Loading" />}
-      {id !== 0 && site.isError && (
-        <Alert color="red" role="alert" title="The inventory could not be loaded.">
-          <Button variant="default" size="xs" onClick={() => navigate(listPath)}>
-            Back to the list
-          </Button>
-        </Alert>
-      )}
-      {(id === 0 || saved) && (
-        <SiteForm
-          key={saved?.id ?? 0}
-          site={saved}
-          onCancel={() => navigate(listPath)}
-          onSaved={(next) => {
-            changed(next);
-            if (id === 0) navigate(`/inventories/sites/edit/${next.id}`, { replace: true });
-          }}
-        />
-      )}
+        )
+      }
+      loading={id !== 0 && site.isPending}
+      failed={id !== 0 && site.isError}
+      noun="inventory"
+      onBack={() => navigate(listPath)}
+    >
+      <SiteForm
+        key={saved?.id ?? 0}
+        site={saved}
+        onCancel={() => navigate(listPath)}
+        onSaved={(next) => {
+          changed(next);
+          if (id === 0) navigate(`/inventories/sites/edit/${next.id}`, { replace: true });
+        }}
+      />
       {saved && (
         <>
           <Divider />
@@ -81,6 +75,6 @@ export default function SiteEditPage() {
           />
         </>
       )}
-    </Stack>
+    </RecordEditFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
 import { getOrganization, organizationKey } from '../api/organizations.ts';
 import { OrganizationFormView } from '../components/organization-form.tsx';
-import { RecordEditFrame } from '../components/record-edit-frame.tsx';
 
 const listPath = '/admin/organizations/list';
 

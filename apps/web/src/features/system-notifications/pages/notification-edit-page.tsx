@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   activeSystemNotificationsKey,
@@ -28,8 +29,6 @@ export default function SystemNotificationEditPage() {
   });
   if (id === null) return <Navigate to={listPath} replace />;
   const saved = notification.data ?? null;
-  const loading = id !== 0 && notification.isPending;
-  const failed = id !== 0 && notification.isError;
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -54,32 +53,25 @@ export default function SystemNotificationEditPage() {
     });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {id === 0 ? 'New System Notification' : 'Edit System Notification'}
-        </Title>
-        {saved && (
+    <RecordEditFrame
+      title={id === 0 ? 'New System Notification' : 'Edit System Notification'}
+      actions={
+        saved && (
           <Button color="red.9" onClick={confirmDelete}>
             Delete
           </Button>
-        )}
-      </Group>
-      {loading && <Loader size="sm" aria-label="Loading" />}
-      {failed && (
-        <Alert color="red" role="alert" title="The system notification could not be loaded.">
-          <Button variant="default" size="xs" onClick={() => navigate(listPath)}>
-            Back to the list
-          </Button>
-        </Alert>
-      )}
-      {!loading && !failed && (
-        <SystemNotificationFormView
-          key={saved?.id ?? 0}
-          notification={saved}
-          onDone={() => navigate(listPath)}
-        />
-      )}
-    </Stack>
+        )
+      }
+      loading={id !== 0 && notification.isPending}
+      failed={id !== 0 && notification.isError}
+      noun="system notification"
+      onBack={() => navigate(listPath)}
+    >
+      <SystemNotificationFormView
+        key={saved?.id ?? 0}
+        notification={saved}
+        onDone={() => navigate(listPath)}
+      />
+    </RecordEditFrame>
   );
 }
