@@ -12,7 +12,11 @@ export const buildInputs = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
+  'apps/web/vite-route-preload.ts',
+  'apps/web/vite-mantine-css.ts',
+  'apps/web/route-page-modules.ts',
   'scripts/build.ts',
+  'scripts/prerender.ts',
   'scripts/build-inputs.ts',
 ];
 

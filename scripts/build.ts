@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFingerprint } from './build-inputs.ts';
+import { prerenderedFile, prerenderPages } from './prerender.ts';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -58,6 +59,8 @@ async function buildWeb(root: string) {
   );
   const current = outputs.filter((name) => name.startsWith('assets/')).map((name) => name.slice(7));
   pruneWebAssets(root, current);
+  const prerendered = await prerenderPages(root);
+  replaceFile(join(root, 'apps/web/dist', prerenderedFile), JSON.stringify(prerendered));
 }
 
 /** Removes assets (and their .br/.gz copies) that neither this build nor the one before it produced. */

@@ -35,8 +35,8 @@ export function chunkFiles(chunks: ReadonlyMap<string, ChunkInfo>, file: string,
   return files;
 }
 
-/** What the server adds to index.html per address: the route pattern and the files of that page's chunk. */
-export type RoutePreloads = { pattern: string; files: string[] }[];
+/** What the server adds to index.html per address: the route, its path pattern and the files of its page chunk. */
+export type RoutePreloads = { id: string; pattern: string; files: string[] }[];
 
 /** Where the build writes the table, beside Vite's manifest (not under /assets: nothing fetches it). */
 export const routePreloadsFile = '.vite/route-preloads.json';
@@ -117,7 +117,7 @@ export function routePreload(): {
           if (!chunk) continue;
           pageChunks.add(chunk);
           const files = chunkFiles(chunks, chunk, skip);
-          table.push({ pattern: routePattern(route.path), files });
+          table.push({ id: route.id, pattern: routePattern(route.path), files });
           byRoute.set(route.id, files);
         }
         this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(table) });

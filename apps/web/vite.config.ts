@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { colorSchemeScript } from '../../packages/contracts/src/inline-scripts.ts';
 import { mantineComponentCss } from './vite-mantine-css.ts';
 import { precompress } from './vite-precompress.ts';
 import { routePreload } from './vite-route-preload.ts';
@@ -7,8 +8,14 @@ import { routePreload } from './vite-route-preload.ts';
 const apiPort = process.env.PORT ?? '3000';
 const routePreloads = routePreload();
 
+/** The colour scheme set before the first paint (decision 064); the server's policy allows this script by hash. */
+const colorScheme: Plugin = {
+  name: 'homer-color-scheme',
+  transformIndexHtml: () => [{ tag: 'script', children: colorSchemeScript, injectTo: 'head' }],
+};
+
 export default defineConfig({
-  plugins: [react(), mantineComponentCss(), routePreloads.plugin, precompress()],
+  plugins: [react(), colorScheme, mantineComponentCss(), routePreloads.plugin, precompress()],
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },

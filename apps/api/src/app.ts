@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import swagger from '@fastify/swagger';
+import { inlineScripts } from '@homer/contracts/inline-scripts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -99,8 +101,15 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The phone's barcode reader is WebAssembly, compiled from the app's own asset (decision 060).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // The phone's barcode reader is WebAssembly, compiled from the app's own asset (decision 060); the pages' two
+        // inline scripts (decision 064) are allowed by their hashes.
+        scriptSrc: [
+          "'self'",
+          "'wasm-unsafe-eval'",
+          ...inlineScripts.map(
+            (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+          ),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

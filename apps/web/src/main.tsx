@@ -1,10 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { prefetchPageScripts } from './app/page-scripts.ts';
-import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { preloadSignedInShell } from './app/shell/signed-in-chunks.ts';
+import { startApp } from './app/start-app.tsx';
 import { sessionStore } from './shared/lib/session-store.ts';
 
 const container = document.getElementById('root');
@@ -15,11 +12,4 @@ if (sessionStore.token()) preloadSignedInShell();
 
 const router = createAppRouter();
 prefetchPageScripts();
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+void startApp(container, router);

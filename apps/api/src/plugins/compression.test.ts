@@ -17,7 +17,11 @@ mkdirSync(join(dist, '.vite'));
 writeFileSync(
   join(dist, '.vite/route-preloads.json'),
   JSON.stringify([
-    { pattern: '^/admin/system/email-outbox/?$', files: ['assets/outbox-9z.js', 'assets/outbox-8y.css'] },
+    {
+      id: 'emailOutbox',
+      pattern: '^/admin/system/email-outbox/?$',
+      files: ['assets/outbox-9z.js', 'assets/outbox-8y.css'],
+    },
   ]),
 );
 const asset = join(dist, 'assets', 'app-1a2b.js');
@@ -81,12 +85,14 @@ describe('compression', () => {
     expect(identity.json()).toEqual(big);
   });
 
-  it('sends the app page for client routes compressed, with the preloads of the page the address opens', async () => {
-    const outboxPage = indexHtml.replace(
-      '</head>',
-      '    <link rel="modulepreload" crossorigin href="/assets/outbox-9z.js">\n    ' +
-        '<link rel="preload" as="style" crossorigin href="/assets/outbox-8y.css">\n  </head>',
-    );
+  it('sends the app page for client routes compressed, with the title and preloads of the page the address opens', async () => {
+    const outboxPage = indexHtml
+      .replace('<title>HOMER</title>', '<title>Email Outbox</title>')
+      .replace(
+        '</head>',
+        '    <link rel="modulepreload" crossorigin href="/assets/outbox-9z.js">\n    ' +
+          '<link rel="preload" as="style" crossorigin href="/assets/outbox-8y.css">\n  </head>',
+      );
     const br = await get('/admin/system/email-outbox?page=2', 'gzip, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-cache');

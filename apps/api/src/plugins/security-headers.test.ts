@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { inlineScripts } from '@homer/contracts/inline-scripts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
 import { helmetHeaders } from './security-headers.ts';
@@ -24,6 +26,16 @@ describe('security headers', () => {
       // HTTPS is the proxy's business outside production.
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('allows the two inline scripts of the pages by their hashes, and no other inline script', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/Home/GetOptions' });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
+    const hashes = inlineScripts.map(
+      (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+    );
+    expect(scriptSrc).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`);
   });
 
   it('works out the same headers helmet itself sets', () => {

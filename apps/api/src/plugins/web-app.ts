@@ -47,7 +47,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
     if (request.url.startsWith('/assets/'))
       return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
     if (indexPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
-      const index = indexPage(request.url.split('?')[0] ?? '/');
+      const index = indexPage(request.url);
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (acceptsEncoding(request, 'br')) return reply.header('content-encoding', 'br').send(index.br);
       if (acceptsEncoding(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(index.gzip);

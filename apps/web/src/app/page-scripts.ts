@@ -33,7 +33,8 @@ export function pageScriptUrls(scripts: PageScripts | null, routeId: string): st
 }
 
 export async function preloadPageScripts(routeId: string): Promise<void> {
-  if (document.readyState !== 'complete') return;
+  // No document: the build rendering a public page (decision 064).
+  if (typeof document === 'undefined' || document.readyState !== 'complete') return;
   for (const href of pageScriptUrls(await pageScriptsTable(), routeId)) {
     if (document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
     const link = document.createElement('link');

@@ -78,9 +78,10 @@ async function homeRedirect() {
   return redirect(sessionStore.get().user ? '/dashboard' : '/login');
 }
 
-export function createAppRouter() {
+/** The route tree, shared by the browser router and the build-time rendering of public pages (decision 064). */
+export function appRoutes(): RouteObject[] {
   const pages = routeTable.filter((route) => route.path !== '');
-  const router = createBrowserRouter([
+  return [
     {
       id: 'root',
       path: '/',
@@ -104,7 +105,11 @@ export function createAppRouter() {
         { path: '*', loader: () => redirect('/'), element: null },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes());
   appNavigation.register((to) => {
     void router.navigate(to);
   });

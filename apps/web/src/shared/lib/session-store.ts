@@ -28,6 +28,8 @@ export const sessionStore = {
     publish({ ready: true, user });
   },
   token(): string | null {
+    // No storage: the build rendering a public page as a signed-out visitor sees it (decision 064).
+    if (typeof localStorage === 'undefined') return null;
     return localStorage.getItem(storageKeys.jwt);
   },
   setToken(token: string): void {

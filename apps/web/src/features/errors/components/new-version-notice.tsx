@@ -9,7 +9,7 @@ import { newVersion } from '../lib/new-version.ts';
  * once when a page's code fails to load; a reload brings the new build.
  */
 export function NewVersionNotice() {
-  const available = useSyncExternalStore(newVersion.subscribe, newVersion.available);
+  const available = useSyncExternalStore(newVersion.subscribe, newVersion.available, newVersion.available);
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page change is the moment to look again.

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterPaintScript } from '@homer/contracts/inline-scripts';
+import { describe, expect, it } from 'vitest';
+import { loadIndexPages } from './index-page.ts';
+
+// A built web app as `npm run build` leaves it (decision 064): the entry's script, preload and stylesheet, the
+// login page's chunk, and the build's rendering of the login page.
+const indexHtml = [
+  '<!doctype html><html><head><title>HOMER</title>',
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+const loginMarkup = '<main><h1>Login</h1><input value=""/></main>';
+
+function builtApp(renderedFor = indexHtml) {
+  const dist = mkdtempSync(join(tmpdir(), 'homer-index-'));
+  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'assets/index-1.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'assets/login-1.css'), '.login{color:red}');
+  writeFileSync(
+    join(dist, '.vite/route-preloads.json'),
+    JSON.stringify([
+      { id: 'login', pattern: '^/login/?$', files: ['assets/login-1.js', 'assets/login-1.css'] },
+    ]),
+  );
+  const hash = createHash('sha256').update(renderedFor).digest('base64url');
+  writeFileSync(
+    join(dist, '.vite/prerendered.json'),
+    JSON.stringify({ indexHtml: hash, pages: { login: loginMarkup } }),
+  );
+  const pages = loadIndexPages(dist);
+  if (!pages) throw new Error('no index page');
+  return (url: string) => pages(url).identity.toString();
+}
+
+describe('the index page of a page the build rendered', () => {
+  it('holds the markup, the stylesheets written in, and the scripts held until the page has painted', () => {
+    const page = builtApp()('/login');
+    expect(page).toContain('<title>Login</title>');
+    expect(page).toContain(`<div id="root" data-prerendered="login">${loginMarkup}</div>`);
+    // Stylesheets in the HTML, each with a link that is never fetched but tells Vite's loader the sheet is there.
+    expect(page).toContain(
+      '<style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>',
+    );
+    expect(page).toContain(
+      '<style>.login{color:red}</style><link rel="stylesheet" crossorigin href="/assets/login-1.css" disabled>',
+    );
+    // No script starts before the first paint: all of them wait in the template, the entry first.
+    const [head = '', body = ''] = page.split('</head>');
+    expect(head).not.toMatch(/<script type="module"|modulepreload/);
+    expect(body).toContain(
+      '<template id="homer-scripts"><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/login-1.js"></template>' +
+        `<script>${afterPaintScript}</script>`,
+    );
+  });
+
+  it('is not rendered for an address with a query, which the build did not render', () => {
+    const page = builtApp()('/login?redirectUrl=%2Fdashboard');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/login-1.css">');
+    expect(page).not.toContain('<style>');
+  });
+
+  it('is not rendered when the rendering belongs to another build', () => {
+    const page = builtApp('<!doctype html><p>an earlier build</p>')('/login');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('homer-scripts');
+  });
+});

@@ -1,0 +1,15 @@
+import { routeById } from '@homer/contracts/routes';
+import { describe, expect, it } from 'vitest';
+import { routePages } from '../app/route-pages.ts';
+import { prerenderedRouteIds } from './rendered-routes.ts';
+
+describe('pages the build renders (decision 064)', () => {
+  it('are public pages that exist and need no address parameter', () => {
+    for (const id of prerenderedRouteIds) {
+      const route = routeById(id);
+      expect(route.access, id).toBe('public');
+      expect(routePages[id], id).toBeDefined();
+      expect(route.path, id).not.toContain(':');
+    }
+  });
+});
