@@ -15,7 +15,8 @@ const indexHtml = [
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
-const loginMarkup = '<main><h1>Login</h1><input value=""/></main>';
+// `$&` and `$'` would be read as patterns by a replacement string.
+const loginMarkup = '<main><h1>Login</h1><p>Fees: $& and $\' apply</p><input value=""/></main>';
 
 function builtApp(renderedFor = indexHtml) {
   const dist = mkdtempSync(join(tmpdir(), 'homer-index-'));

@@ -106,9 +106,10 @@ function variant(
   const links = route.files.map((file) =>
     markup && file.endsWith('.css') ? inlineStylesheet(dist, file) : preloadLink(file),
   );
-  let page = links.length ? html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`) : html;
+  // Replacers are functions throughout: a replacement string would read `$&` and the like in a page's text.
+  let page = links.length ? html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`) : html;
   const title = routeTable.find((candidate) => candidate.id === route.id)?.title;
-  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (!markup) return page;
   // The page's scripts wait until it has painted (decision 064): moved, in their order, into a template.
   const scripts: string[] = [];
@@ -117,11 +118,11 @@ function variant(
     .replace(pageScript, (tag) => {
       scripts.push(tag);
       return '';
-    })
-    .replace(/\n\s*\n/g, '\n');
+    });
   return page.replace(
     '<div id="root"></div>',
-    `<div id="root" data-prerendered="${route.id}">${markup}</div>\n` +
+    () =>
+      `<div id="root" data-prerendered="${route.id}">${markup}</div>\n` +
       `    <template id="homer-scripts">${scripts.join('')}</template><script>${afterPaintScript}</script>`,
   );
 }
