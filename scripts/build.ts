@@ -2,12 +2,12 @@
  * npm run build: the web app (Vite, pre-compressed) and the API compiled to apps/api/dist, then a stamp of
  * the inputs they were made from. `npm start` (scripts/start.ts) only builds when that stamp is missing or stale.
  *
- * Instances already running from this checkout keep working through a rebuild: the web build adds its new
- * content-hashed assets next to the old ones (pruned one build later), and each compiled file is replaced by a
- * rename, never emptied in place.
+ * Instances already running from this checkout keep working through a rebuild: the web build is made in a staging
+ * folder and moved in a file at a time, its new content-hashed assets next to the old ones (pruned one build later),
+ * and every changed file, web or API, is replaced by a rename, never emptied in place.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFingerprint } from './build-inputs.ts';
 import { prerenderedFile, prerenderPages } from './prerender.ts';
@@ -46,14 +46,41 @@ function replaceFile(file: string, content: Uint8Array | string) {
   renameSync(temporary, file);
 }
 
+/** Files under `dir`, relative to it, index.html last. */
+function filesIn(dir: string): string[] {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+  return files.sort((a, b) => Number(a === 'index.html') - Number(b === 'index.html'));
+}
+
+/**
+ * Moves a finished web build from `staging` into `dist` a file at a time, by rename, so that a running instance
+ * serving `dist` reads each file whole, old or new, never while it is being written. A file whose content is
+ * already there (most content-hashed assets of a rebuild) is left as it is; index.html comes last, so a page never
+ * names an asset that is not there yet.
+ */
+export function moveBuildInto(staging: string, dist: string) {
+  for (const file of filesIn(staging)) {
+    const from = join(staging, file);
+    const to = join(dist, file);
+    mkdirSync(dirname(to), { recursive: true });
+    if (existsSync(to) && readFileSync(to).equals(readFileSync(from))) continue;
+    renameSync(from, to);
+  }
+  rmSync(staging, { recursive: true, force: true });
+}
+
 async function buildWeb(root: string) {
   const { build } = await import('vite');
+  const staging = join(root, 'apps/web/.build-staging');
   const result = await build({
     root: join(root, 'apps/web'),
     configFile: join(root, 'apps/web/vite.config.ts'),
     logLevel: 'warn',
-    build: { emptyOutDir: false },
+    build: { outDir: staging, emptyOutDir: true },
   });
+  moveBuildInto(staging, join(root, 'apps/web/dist'));
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
     'output' in r ? r.output.map((o) => o.fileName) : [],
   );
