@@ -9,8 +9,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prerenderedFile } from '../apps/api/src/plugins/index-page.ts';
 import { buildFingerprint } from './build-inputs.ts';
-import { prerenderedFile, prerenderPages } from './prerender.ts';
+import { prerenderPages } from './prerender.ts';
 
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,23 +1,14 @@
 /**
  * The build's rendering of public pages (decision 064): each page of apps/web/src/prerender/render-page.tsx rendered
  * as a signed-out visitor's browser first shows it, written to dist/.vite/prerendered.json for the server to put into
- * the HTML it answers. Keyed by the index page it was made with, so a server never pairs one build's markup with
- * another build's scripts.
+ * the HTML it answers (apps/api/src/plugins/index-page.ts, which defines the file). Keyed by the index page it was made
+ * with, so a server never pairs one build's markup with another build's scripts.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { indexPageHash, type PrerenderedPages } from '../apps/api/src/plugins/index-page.ts';
 import { type RouteId, routeById } from '../packages/contracts/src/routes.ts';
-
-type PrerenderedPages = { indexHtml: string; pages: Record<string, string> };
-
-/** Where the build writes the pages, beside Vite's manifest (not under /assets: nothing fetches it). */
-export const prerenderedFile = '.vite/prerendered.json';
-
-function indexHtmlHash(html: string): string {
-  return createHash('sha256').update(html).digest('base64url');
-}
 
 type RenderModule = {
   renderPage: (path: string) => Promise<string>;
@@ -37,8 +28,8 @@ export async function prerenderPages(root: string): Promise<PrerenderedPages> {
   // A fresh address per build: one process (a test) may build twice, and import() caches by address.
   const url = `${pathToFileURL(join(outDir, 'render-page.js')).href}?build=${Date.now()}`;
   const { renderPage, prerenderedRouteIds } = (await import(url)) as RenderModule;
-  const pages: Record<string, string> = {};
+  const pages: PrerenderedPages['pages'] = {};
   for (const id of prerenderedRouteIds) pages[id] = await renderPage(`/${routeById(id).path}`);
-  const indexHtml = indexHtmlHash(readFileSync(join(web, 'dist/index.html'), 'utf8'));
+  const indexHtml = indexPageHash(readFileSync(join(web, 'dist/index.html'), 'utf8'));
   return { indexHtml, pages };
 }

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 import { routes } from '../../packages/contracts/src/routes.ts';
 import { parseRoutePages } from './route-page-modules.ts';
+import { type PageScripts, pageScriptsMeta } from './src/app/page-scripts.ts';
 
 type ChunkInfo = { imports: string[]; css: string[] };
 
@@ -42,19 +43,14 @@ export type RoutePreloads = { id: string; pattern: string; files: string[] }[];
 export const routePreloadsFile = '.vite/route-preloads.json';
 
 /**
- * What the client fetches after the first page's load event (src/app/page-scripts.ts): per route id, the JS files of
- * its page chunk that the entry does not load, as indexes into `files`. Vite would otherwise write each page's list
+ * The table the client fetches after the first page's load event (src/app/page-scripts.ts): per route id, the JS files
+ * of its page chunk that the entry does not load, as indexes into `files`. Vite would otherwise write each page's list
  * into the entry, a weight every page paid for every other page (4.2 kB gzip with issue 15's pages, decision 063).
  */
-type PageScripts = { files: string[]; pages: Record<string, number[]> };
-
-/** The meta tag of index.html that names the table's hashed file. */
-const pageScriptsMeta = 'homer-page-scripts';
-
 export function pageScripts(preloads: ReadonlyMap<string, readonly string[]>): PageScripts {
   const files: string[] = [];
   const index = new Map<string, number>();
-  const pages: Record<string, number[]> = {};
+  const pages: PageScripts['pages'] = {};
   for (const [id, list] of preloads) {
     pages[id] = list
       .filter((file) => file.endsWith('.js'))

@@ -12,7 +12,15 @@ export type IndexPage = { identity: Buffer; br: Buffer; gzip: Buffer };
 type RoutePreloads = { id: RouteId; pattern: string; files: string[] }[];
 
 /** The build's rendered public pages (scripts/prerender.ts), for the index page whose hash they name. */
-type PrerenderedPages = { indexHtml: string; pages: Partial<Record<RouteId, string>> };
+export type PrerenderedPages = { indexHtml: string; pages: Partial<Record<RouteId, string>> };
+
+/** Where the build writes them, beside Vite's manifest (not under /assets: nothing fetches it). */
+export const prerenderedFile = '.vite/prerendered.json';
+
+/** What ties rendered pages to the index page they were made with. */
+export function indexPageHash(html: string): string {
+  return createHash('sha256').update(html).digest('base64url');
+}
 
 /** A file of a page chunk as the link that starts it loading, as Vite's own loader would request it. */
 function preloadLink(file: string): string {
@@ -51,9 +59,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /** The rendered pages made with this index page; none when they belong to another build. */
 function prerenderedPages(dist: string, html: string): PrerenderedPages['pages'] {
-  const prerendered = readJson<PrerenderedPages>(join(dist, '.vite/prerendered.json'));
-  const hash = createHash('sha256').update(html).digest('base64url');
-  return prerendered?.indexHtml === hash ? prerendered.pages : {};
+  const prerendered = readJson<PrerenderedPages>(join(dist, prerenderedFile));
+  return prerendered?.indexHtml === indexPageHash(html) ? prerendered.pages : {};
 }
 
 /**

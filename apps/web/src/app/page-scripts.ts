@@ -4,13 +4,14 @@
  * the list is fetched once, after the first page has loaded, as that page's scripts are already in the HTML the
  * server wrote (decision 039).
  */
-type PageScripts = { files: string[]; pages: Partial<Record<string, number[]>> };
+export type PageScripts = { files: string[]; pages: Partial<Record<string, number[]>> };
 
-const metaName = 'homer-page-scripts';
+/** The meta tag of index.html that names the table's hashed file (written by apps/web/vite-route-preload.ts). */
+export const pageScriptsMeta = 'homer-page-scripts';
 let table: Promise<PageScripts | null> | null = null;
 
 function pageScriptsTable(): Promise<PageScripts | null> {
-  const url = document.querySelector<HTMLMetaElement>(`meta[name="${metaName}"]`)?.content;
+  const url = document.querySelector<HTMLMetaElement>(`meta[name="${pageScriptsMeta}"]`)?.content;
   if (!url) return Promise.resolve(null);
   table ??= fetch(url)
     .then((response) => (response.ok ? (response.json() as Promise<PageScripts>) : null))

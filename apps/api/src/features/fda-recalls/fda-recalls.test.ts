@@ -415,6 +415,13 @@ describe('recalls page and holdings', () => {
     return pages;
   }
 
+  /** A cursor used with another filter or sort than its own is refused with the shared message. */
+  async function expectOtherQueryRefused(path: string, query: Record<string, string>) {
+    const res = await get(reader, path, { pageSize: '10', ...query });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(pageCursorMessages.otherQuery);
+  }
+
   it('pages the recalls by cursor, undated recalls and equal dates included, and refuses a foreign cursor', async () => {
     await ctx.db.insert(fdaRecalls).values(
       Array.from({ length: 23 }, (_, n) => ({
@@ -433,37 +440,21 @@ describe('recalls page and holdings', () => {
       expect(pages.flat()).toEqual(whole.data.map((row: { id: number }) => row.id));
       expect(whole).toMatchObject({ totalRecords: 23 });
     }
-    const first = (
-      await get(reader, paths.recallList, { state: 'TX', status: 'Ongoing', pageSize: '10' })
-    ).json();
-    const second = (
-      await get(reader, paths.recallList, {
-        state: 'TX',
-        status: 'Ongoing',
-        pageSize: '10',
-        after: first.nextCursor,
-      })
-    ).json();
-    const back = (
-      await get(reader, paths.recallList, {
-        state: 'TX',
-        status: 'Ongoing',
-        pageSize: '10',
-        before: second.prevCursor,
-      })
-    ).json();
-    expect(back.data).toEqual(first.data);
-    const foreign = await get(reader, paths.recallList, {
+    const texasPage = async (cursor: Record<string, string>) =>
+      (
+        await get(reader, paths.recallList, { state: 'TX', status: 'Ongoing', pageSize: '10', ...cursor })
+      ).json();
+    const first = await texasPage({});
+    const second = await texasPage({ after: first.nextCursor });
+    expect((await texasPage({ before: second.prevCursor })).data).toEqual(first.data);
+    await expectOtherQueryRefused(paths.recallList, {
       state: 'FL',
       status: 'Ongoing',
-      pageSize: '10',
       after: first.nextCursor,
     });
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe(pageCursorMessages.otherQuery);
   });
 
-  it('pages the formulary by cursor in either sort', async () => {
+  it('pages the formulary by cursor in either sort, and refuses a cursor of the other sort', async () => {
     await ctx.db.insert(ndcProducts).values(
       Array.from({ length: 14 }, (_, n) => ({
         ndc: `77777-${String(100 + n)}-01`,
@@ -480,5 +471,13 @@ describe('recalls page and holdings', () => {
       const whole = (await get(reader, paths.formularyList, { ...query, pageSize: '50' })).json();
       expect(pages.flat()).toEqual(whole.data.map((row: { id: number }) => row.id));
     }
+    const byNdc = (
+      await get(reader, paths.formularyList, { sortField: 'ndc', search: 'Keyset', pageSize: '10' })
+    ).json();
+    await expectOtherQueryRefused(paths.formularyList, {
+      sortField: 'productName',
+      search: 'Keyset',
+      after: byNdc.nextCursor,
+    });
   });
 });

@@ -85,7 +85,7 @@ function LineForm({ orderId, line, onClose, onSaved }: Omit<Props, 'opened'>) {
           orderId,
         });
         if (!result.value) {
-          server.refuse(result.message ?? 'The order line could not be saved.');
+          server.refuse(result.message);
           return;
         }
         toast.success(result.message ?? m.lineSaved);

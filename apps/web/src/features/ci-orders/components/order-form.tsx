@@ -56,7 +56,7 @@ export function OrderFormView({ order, onSaved, onCancel }: Props) {
       server.run(async () => {
         const result = await saveCiOrder({ ...ciOrderFormSchema.parse(values), id: order?.id ?? 0 });
         if (!result.value) {
-          server.refuse(result.message ?? 'The CI order could not be saved.');
+          server.refuse(result.message);
           return;
         }
         toast.success(result.message ?? m.saved);

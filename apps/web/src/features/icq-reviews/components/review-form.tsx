@@ -75,7 +75,7 @@ export function ReviewFormView({ review, onSaved, onCancel }: Props) {
       server.run(async () => {
         const result = await saveReview({ ...icqReviewFormSchema.parse(values), id: review?.id ?? 0 });
         if (!result.value) {
-          server.refuse(result.message ?? 'The review could not be saved.');
+          server.refuse(result.message);
           return;
         }
         toast.success(result.message ?? m.saved);

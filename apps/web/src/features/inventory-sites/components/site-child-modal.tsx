@@ -44,7 +44,7 @@ export function SiteChildModal<T extends Record<string, unknown>>({
       server.run(async () => {
         const result = await save(values);
         if (!result.isSuccessful || !result.model) {
-          server.refuse(result.message ?? fallback);
+          server.refuse(result.message);
           return;
         }
         toast.success(result.message ?? savedMessage);

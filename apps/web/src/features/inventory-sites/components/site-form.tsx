@@ -54,7 +54,7 @@ export function SiteForm({ site, onSaved, onCancel }: Props) {
       server.run(async () => {
         const result = await saveInventorySite({ ...values, facilityId: Number(values.facilityId) });
         if (!result.isSuccessful || !result.model) {
-          server.refuse(result.message ?? 'The inventory could not be saved.');
+          server.refuse(result.message);
           return;
         }
         toast.success(result.message ?? m.saved);

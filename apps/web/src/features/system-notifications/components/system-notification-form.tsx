@@ -39,7 +39,6 @@ const toForm = (v: Values) => ({
   endDate: fromLocalInput(v.endDate),
 });
 const resolve = zod4Resolver(systemNotificationFormSchema);
-const notSaved = 'The system notification could not be saved.';
 const classOptions = systemNotificationClasses.map((value) => ({
   value,
   label: systemNotificationClassLabels[value],
@@ -64,7 +63,7 @@ export function SystemNotificationFormView({ notification, onDone }: Props) {
   });
 
   const server = useServerSubmit({
-    fallback: notSaved,
+    fallback: 'The system notification could not be saved.',
     form,
     fieldOf: (message) => (message === m.messageEmpty ? 'message' : null),
   });
@@ -74,7 +73,7 @@ export function SystemNotificationFormView({ notification, onDone }: Props) {
       server.run(async () => {
         const result = await saveSystemNotification(systemNotificationFormSchema.parse(toForm(values)));
         if (!result.isSuccessful || !result.model) {
-          server.refuse(result.message ?? notSaved);
+          server.refuse(result.message);
           return;
         }
         toast.success(result.message ?? m.saved);

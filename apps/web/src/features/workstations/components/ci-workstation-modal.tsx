@@ -44,7 +44,7 @@ export function CiWorkstationModal({ workstation, onClose, onSaved }: Props) {
       server.run(async () => {
         const result = await saveCiWorkstation({ ...values, facilityId: Number(values.facilityId) });
         if (!result.isSuccessful) {
-          server.refuse(result.message ?? 'The workstation could not be saved.');
+          server.refuse(result.message);
           return;
         }
         toast.success(result.message ?? m.saved);

@@ -18,14 +18,15 @@ type Options = {
 /**
  * A form's round trip to the server, with its ErrorSummary: `run` keeps the submit button busy while `send`
  * runs and shows a thrown refusal on its field or above the form; `refuse` does the same for an answer that says
- * no without failing. Pass `summary.refuse` as the validation-failure handler of `form.onSubmit`.
+ * no without failing (with the fallback text when that answer has no message). Pass `summary.refuse` as the validation-failure handler of `form.onSubmit`.
  */
 export function useServerSubmit({ fallback, form, fieldOf, onRefused }: Options) {
   const summary = useErrorSummary();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const refuse = (message: string) => {
+  const refuse = (refusal?: string | null) => {
+    const message = refusal ?? fallback;
     const field = fieldOf?.(message);
     if (field && form) form.setFieldError(field, message);
     else setFailure(message);
@@ -39,7 +40,7 @@ export function useServerSubmit({ fallback, form, fieldOf, onRefused }: Options)
     try {
       await send();
     } catch (error) {
-      await refuse(refusalMessage(error) ?? fallback);
+      await refuse(refusalMessage(error));
     } finally {
       setSaving(false);
     }
