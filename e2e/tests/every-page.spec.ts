@@ -149,6 +149,12 @@ const herosApplicationInsert = `insert into heros_applications
   from heros_rounds r, heros_agencies a
   where r.name = 'HEROS Round 1' and a.agency_name = 'Tampa Fire Rescue' returning id`;
 
+/** An error group of this run alone (decision 070). */
+const errorGroupInsert = `insert into error_report_groups
+    (fingerprint, source, type, message, top_frame, route, last_release)
+  values (md5(random()::text) || md5(random()::text), 'web', 'TypeError', 'Every page check.', '', '/dashboard', 'e2e')
+  returning id`;
+
 const pages: PageCase[] = [
   { id: 'login', path: at('/login'), signedIn: false },
   { id: 'notFound', path: at('/404'), signedIn: false },
@@ -212,6 +218,12 @@ const pages: PageCase[] = [
   { id: 'techSpec', path: at('/tech-spec'), signedIn: true },
   { id: 'quartzHistory', path: at('/admin/system/quartz/pcg-history'), signedIn: true },
   { id: 'emailOutbox', path: at('/admin/system/email-outbox'), signedIn: true },
+  { id: 'errorReports', path: at('/error-report'), signedIn: true },
+  {
+    id: 'errorReportGroup',
+    path: async () => `/error-report/${(await one<{ id: number }>(errorGroupInsert)).id}`,
+    signedIn: true,
+  },
   { id: 'systemNotificationList', path: at('/admin/system/notifications/list'), signedIn: true },
   { id: 'systemNotificationEdit', path: at('/admin/system/notifications/edit/0'), signedIn: true },
   { id: 'systemUpdate', path: at('/admin/system/update'), signedIn: true },

@@ -56,6 +56,29 @@ test.describe('Quartz History', () => {
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 
+  // Issue 25: the demo tells admins the hourly routine failed and links here; the runs it speaks of are listed.
+  test('the demo data shows the failed hourly run with its exception beside the logs of the runs before', async ({
+    page,
+  }) => {
+    await signInFromStart(page, 'admin');
+    await page.goto('/admin/system/quartz/pcg-history');
+    const hourly = page.getByRole('row').filter({ hasText: 'Automated Routine - Every Hour' });
+    const failed = hourly.filter({ has: page.getByRole('button', { name: 'View Exception' }) });
+    const succeeded = hourly.filter({ hasNot: page.getByRole('button', { name: 'View Exception' }) });
+    await expect(failed.first()).toBeVisible();
+    await expect(succeeded.first()).toBeVisible();
+
+    await failed.first().getByRole('button', { name: 'View Exception' }).click();
+    const exception = page.getByRole('dialog', { name: 'View Exception Message' });
+    await expect(exception.getByText('Error: connection to the mail server timed out.')).toBeVisible();
+    await exception.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(exception).toBeHidden();
+
+    await succeeded.first().getByRole('button', { name: 'View Log' }).click();
+    const log = page.getByRole('dialog', { name: 'View Log' });
+    await expect(log.getByText(/^Removed \d+ expired sessions/)).toBeVisible();
+  });
+
   test('hidden columns can be shown with the column chooser', async ({ page }) => {
     await signInFromStart(page, 'admin');
     await page.goto('/admin/system/quartz/pcg-history');

@@ -1,4 +1,5 @@
 import { gtinForNdc } from '@homer/contracts/gs1';
+import { messages } from '@homer/contracts/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
@@ -11,6 +12,13 @@ import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
 
 const naloxone = { ndc: '69547-353-02', name: 'Naloxone HCl Nasal Spray 4 mg' };
 const metformin = '0591-0405-01';
+
+/** §8's PHI refusal as a toast that links to the second-factor set-up (the refused page may say it inline too). */
+const phiRefusal = (page: Page) =>
+  page
+    .getByRole('alert')
+    .filter({ hasText: messages.phiRequired })
+    .filter({ has: page.getByRole('link', { name: 'Set up a second factor' }) });
 
 const one = async <T>(sql: string, values: unknown[] = []) =>
   withDatabase(async (db) => {
@@ -312,6 +320,80 @@ test.describe('Refill requests and fulfilment', () => {
     await expect(items).toHaveCount(10);
     await items.last().scrollIntoViewIfNeeded();
     await expect(items).toHaveCount(Math.min(total, 20));
+  });
+
+  test('the demo user, without a second factor, creates a refill and sees it listed', async ({ page }) => {
+    test.setTimeout(60_000);
+    const main = await site('Central Pharmacy Main Inventory');
+    const patient = await createPrescriptions('5', [[main.id]]);
+    const rx = patient.rx[0] ?? '';
+    // Inventory at User, no multi-factor session: the widget needs nothing more (decision 067).
+    await signInFromStart(page, 'user');
+    await selectFacility(page, 'Central Pharmacy');
+    const widget = page.getByRole('region', { name: 'Refill Requests' });
+    await expect(widget.getByRole('button', { name: 'Create New Refill Request' })).toBeEnabled();
+
+    await slowDown(page, '**/api/Inventory/QS1/GetRxData**');
+    await slowDown(page, '**/api/Inventory/QS1/ValidateAndSaveRxData**');
+    await widget.getByLabel('Rx Number').fill(rx);
+    await widget.getByLabel('Rx Number').press('Enter');
+    await expect(widget.getByRole('button', { name: 'Getting Rx Info...' })).toBeDisabled();
+    await expect(widget.getByRole('button', { name: 'Creating Refill...' })).toBeDisabled();
+    await expect(page.getByText('Refill Request Created Successfully')).toBeVisible();
+
+    const shipment = await one<{ id: number; user_name: string }>(
+      `select s.id, u.user_name from refill_shipments s join users u on u.id = s.created_by_user_id
+       where s.id = (select shipment_id from refill_shipment_items where rx_number = $1)`,
+      [rx],
+    );
+    expect(shipment.user_name).toBe('user');
+    // The fulfilment page is for Technicians: the user stays here and finds the shipment at the top of the list.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const row = widget.getByRole('listitem').first();
+    await expect(row).toContainText(`Shipment #${shipment.id}`);
+    await expect(row).toContainText('Not Submitted');
+    await expect(row).toContainText('Central Pharmacy Main Inventory');
+    await expect(widget.getByLabel('Rx Number')).toHaveValue('');
+    await expect(page.getByText(/^Access Denied!/)).toHaveCount(0);
+    await expect(page.getByText(/Multi-Factor Authentication/)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a technician without a second factor creates a refill; its PHI page says how to set one up', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const main = await site('Central Pharmacy Main Inventory');
+    const patient = await createPrescriptions('4', [[main.id]]);
+    const rx = patient.rx[0] ?? '';
+    await signInFromStart(page, 'technician');
+    await selectFacility(page, 'Central Pharmacy');
+    const widget = page.getByRole('region', { name: 'Refill Requests' });
+    await widget.getByLabel('Rx Number').fill(rx);
+    await widget.getByLabel('Rx Number').press('Enter');
+    await expect(page.getByText('Refill Request Created Successfully')).toBeVisible();
+    expect(await shipmentCount(patient.rx)).toBe(1);
+
+    // The shipment's page shows the patient: §8's refusal, back home, and the way to a second factor.
+    await expect(phiRefusal(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(patient.lastName)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('opening a PHI page without a second factor links to the user’s Security tab', async ({ page }) => {
+    await signInFromStart(page, 'technician');
+    const technician = await one<{ id: number }>("select id from users where user_name = 'technician'");
+    await page.goto('/pharmacy/fulfillment/list');
+    const refusal = phiRefusal(page);
+    await expect(refusal).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await refusal.getByRole('link', { name: 'Set up a second factor' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/users/user/edit/security/${technician.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'User Security' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(refusal).toBeHidden();
   });
 
   test.describe('on a phone', () => {

@@ -6,8 +6,8 @@ import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
 const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-/** A BA user of this spec alone, with the demo password. */
-async function createUser(userName: string): Promise<number> {
+/** A user of this spec alone, with the demo password, at User in `module`. */
+async function createUser(userName: string, module = 'BA'): Promise<number> {
   return withDatabase(async (client) => {
     const { rows } = await client.query<{ id: number }>(
       `insert into users (user_name, email, first_name, last_name, password_hash)
@@ -17,7 +17,10 @@ async function createUser(userName: string): Promise<number> {
     );
     const id = rows[0]?.id;
     if (!id) throw new Error('user insert failed');
-    await client.query(`insert into module_access (user_id, module, role) values ($1, 'BA', 'User')`, [id]);
+    await client.query(`insert into module_access (user_id, module, role) values ($1, $2, 'User')`, [
+      id,
+      module,
+    ]);
     return id;
   });
 }
@@ -47,7 +50,8 @@ test.describe('account security administration', () => {
     browser,
   }) => {
     const userName = uniqueName('secadm');
-    const userId = await createUser(userName);
+    // Admin at User: a UserAdmin ranks at least as high there, so may reset it (decision 065).
+    const userId = await createUser(userName, 'Admin');
     const user = await signedInPage(browser, userName);
     await giveDevice(userId);
 

@@ -101,4 +101,56 @@ test.describe('user security tab', () => {
     await page.getByRole('button', { name: 'Change Password' }).click();
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
   });
+
+  test('the owner signs out everywhere else: another browser and its phone end, this browser stays', async ({
+    page,
+  }) => {
+    // Two sign-ins, a phone, an axe scan and a reload: more than the default 30 s allows on a busy machine.
+    test.setTimeout(60_000);
+    const userName = uniqueName('secself');
+    const userId = await createUser(userName);
+    // Signed in elsewhere, with a phone opened by that session's QR code (decision 066).
+    const login = await page.request.post('/api/Account/Login', {
+      data: { userName, password: 'HomerDemo!2026' },
+    });
+    const elsewhere: string = (await login.json()).value.token;
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const qr = await page.request.post('/api/QrLogin/CreateToken', { headers: bearer(elsewhere) });
+    const scanned = await page.request.post(
+      `/api/QrLogin/ValidateToken?token=${encodeURIComponent((await qr.json()).value.token)}`,
+    );
+    const phone: string = (await scanned.json()).value.token;
+    const signedIn = async (token: string) =>
+      (await page.request.post('/api/Account/GetUserInfo', { headers: bearer(token) })).json();
+    expect(await signedIn(phone)).toMatchObject({ id: userId, mobileScanning: true });
+
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(userName);
+    await page.getByRole('textbox', { name: 'Password' }).fill('HomerDemo!2026');
+    await page.getByRole('textbox', { name: 'Password' }).press('Enter');
+    // Signed in once the login page is left; the dashboard itself is not what this test is about.
+    await expect(page).not.toHaveURL(/\/login/);
+    await openSecurity(page, userId);
+    await expect(page.getByRole('heading', { name: 'Your Sessions' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const card = page.getByRole('region', { name: 'Your Sessions' });
+    // Cancelling ends nothing.
+    await card.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await signedIn(elsewhere)).toMatchObject({ id: userId });
+
+    await card.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(
+      page.getByText('Your other sessions have ended, phones included.', { exact: false }),
+    ).toBeVisible();
+    expect(await signedIn(elsewhere)).toBeNull();
+    expect(await signedIn(phone)).toBeNull();
+    // This browser is still signed in: the page comes back with its user menu instead of the login page.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /User menu/ })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/users/user/edit/security/${userId}$`));
+  });
 });

@@ -15,11 +15,13 @@ import { chatRoutes } from './features/chat/routes.ts';
 import { ciOrderRoutes } from './features/ci-orders/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { emailOutboxRoutes } from './features/email-outbox/routes.ts';
+import { errorReportRoutes } from './features/error-reports/routes.ts';
 import { exportRoutes } from './features/exports/routes.ts';
 import { facilityRoutes } from './features/facilities/routes.ts';
 import { fdaRecallRoutes } from './features/fda-recalls/routes.ts';
 import { fiscalYearRoutes } from './features/fiscal-years/routes.ts';
 import { globalAuditRoutes } from './features/global-audit/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { helpDeskFeedbackRoutes } from './features/help-desk-feedback/routes.ts';
 import { helpDeskTicketRoutes } from './features/help-desk-tickets/routes.ts';
 import { herosRoutes } from './features/heros/routes.ts';
@@ -138,6 +140,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   registerCaptcha(app, { db, config });
   if (config.jobsEnabled) registerScheduler(app, db, config);
 
+  await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { db, config });
   await app.register(facilityRoutes, { db, config });
   await app.register(organizationRoutes, { db });
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(jobHistoryRoutes, { db });
   await app.register(passwordRoutes, { db, config });
   await app.register(emailOutboxRoutes, { db });
+  await app.register(errorReportRoutes, { db, config });
   await app.register(globalAuditRoutes, { db });
   await app.register(userRoutes, { db, config });
   await app.register(accountSecurityAdminRoutes, {

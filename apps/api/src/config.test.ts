@@ -31,3 +31,29 @@ describe('session cache and response validation settings (decision 028)', () => 
     );
   });
 });
+
+describe('Redis settings of the rate limits (decision 069)', () => {
+  it('fail over within 150 ms and ask again after 5 s unless set otherwise; none without REDIS_URL', () => {
+    expect(load({}).redis).toBeNull();
+    expect(load({ REDIS_URL: 'redis://cache:6379' }).redis).toEqual({
+      url: 'redis://cache:6379',
+      keyPrefix: 'homer:rate-limit:',
+      timeoutMs: 150,
+      retryAfterMs: 5000,
+    });
+    expect(
+      load({ REDIS_URL: 'redis://cache:6379', REDIS_TIMEOUT_MS: '80', REDIS_RETRY_SECONDS: '30' }).redis,
+    ).toMatchObject({ timeoutMs: 80, retryAfterMs: 30_000 });
+  });
+
+  it('refuses a timeout outside 10–5000 ms and a retry outside 1–300 s', () => {
+    for (const value of ['5', '6000', '1.5', 'fast'])
+      expect(() => load({ REDIS_TIMEOUT_MS: value }), value).toThrow(
+        /Invalid configuration: REDIS_TIMEOUT_MS/,
+      );
+    for (const value of ['0', '301'])
+      expect(() => load({ REDIS_RETRY_SECONDS: value }), value).toThrow(
+        /Invalid configuration: REDIS_RETRY_SECONDS/,
+      );
+  });
+});

@@ -68,6 +68,10 @@ const envSchema = z.object({
   REDIS_URL: z.string().min(1).optional(),
   /** Prefix of this installation's rate-limit keys in Redis. */
   REDIS_KEY_PREFIX: z.string().min(1).default('homer:rate-limit:'),
+  /** Milliseconds a request's count may wait for Redis before the instance counts it itself (decision 069). */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(5000).default(150),
+  /** Seconds the rate limits leave Redis alone after it failed or was slow, before asking it again. */
+  REDIS_RETRY_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   /** Microsoft Entra ID (OpenID Connect) single sign-on; all three must be set to turn it on. */
   SSO_ISSUER_URL: z.url().optional(),
   SSO_CLIENT_ID: z.string().min(1).optional(),
@@ -132,7 +136,7 @@ export type Config = {
   publicFormMailLimit: number;
   /** Fastify's trustProxy: false, or the trusted proxies' addresses and CIDR ranges. */
   trustProxy: false | string[];
-  redis: { url: string; keyPrefix: string } | null;
+  redis: RedisConfig | null;
   sso: SsoConfig | null;
   fingerprint: FingerprintConfig;
   smarty: { authId: string; authToken: string; baseUrl: string } | null;
@@ -141,6 +145,7 @@ export type Config = {
   qs1: { baseUrl: string; apiKey: string } | null;
 };
 
+export type RedisConfig = { url: string; keyPrefix: string; timeoutMs: number; retryAfterMs: number };
 export type FdaRecallsConfig = { url: string; fetchEnabled: boolean; state: string; timeoutMs: number };
 
 export type SsoConfig = { issuerUrl: string; clientId: string; clientSecret: string; redirectUrl: string };
@@ -192,7 +197,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     publicFormMailLimit: e.PUBLIC_FORM_MAIL_LIMIT,
     trustProxy: e.TRUST_PROXY,
-    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    redis: e.REDIS_URL
+      ? {
+          url: e.REDIS_URL,
+          keyPrefix: e.REDIS_KEY_PREFIX,
+          timeoutMs: e.REDIS_TIMEOUT_MS,
+          retryAfterMs: e.REDIS_RETRY_SECONDS * 1000,
+        }
+      : null,
     sso:
       e.SSO_ISSUER_URL && e.SSO_CLIENT_ID && e.SSO_CLIENT_SECRET
         ? {

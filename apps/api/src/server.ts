@@ -1,9 +1,7 @@
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { type OpenDatabase, openDatabase } from './db/open-database.ts';
-import { databaseHasUsers, demoPassword, demoUsers, seedDemoData } from './db/seed.ts';
-import { servingRoleRisk } from './db/serving-role-risk.ts';
-import { seedReleaseNotes } from './features/release-notes/seed.ts';
+import type { OpenDatabase } from './db/open-database.ts';
+import { databaseHasUsers, demoPassword, demoUsers } from './db/seed.ts';
+import { startInstance } from './start-instance.ts';
 
 /** A failed start says in one line what is wrong and what to do, stops what it started, and exits. */
 async function failStart(error: unknown, opened?: OpenDatabase): Promise<never> {
@@ -17,16 +15,8 @@ async function failStart(error: unknown, opened?: OpenDatabase): Promise<never> 
 const config = await Promise.resolve()
   .then(() => loadConfig())
   .catch((error) => failStart(error));
-const database = await openDatabase(config).catch((error) => failStart(error));
+const { app, database, demoSeeded } = await startInstance(config).catch((error) => failStart(error));
 const { db } = database;
-await database.migrate().catch((error) => failStart(error, database));
-// Never true in production: config refuses SEED_DEMO=true there and seedDemoData refuses too (decision 021).
-const seeded = config.seedDemo ? await seedDemoData(db, config) : false;
-// The product's own release history, not demo data: every installation gets new notes on start.
-await seedReleaseNotes(db);
-const app = await buildApp(config, db);
-const risk = await servingRoleRisk(db);
-if (risk) app.log.warn(risk);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -53,7 +43,7 @@ console.log(
   `\nHOMER is running on ${url} (${database.embedded ? 'embedded PostgreSQL' : 'external PostgreSQL'})`,
 );
 if (config.seedDemo) {
-  console.log(`${seeded ? 'Seeded demo data. ' : ''}Demo sign-ins (password ${demoPassword}):`);
+  console.log(`${demoSeeded ? 'Seeded demo data. ' : ''}Demo sign-ins (password ${demoPassword}):`);
   for (const u of demoUsers)
     console.log(`  ${u.userName.padEnd(11)} ${u.access.map((a) => `${a.module}:${a.role}`).join(', ')}`);
 } else if (!(await databaseHasUsers(db))) {

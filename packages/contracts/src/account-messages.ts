@@ -7,4 +7,5 @@ export const accountMessages = {
     'No active HOMER account matches your Microsoft sign-in. Please contact an administrator or open a support ticket.',
   ssoSignOutFailed: 'Single sign-out could not be completed. You have been signed out of HOMER.',
   qrInvalid: 'This QR code is invalid or has expired. Please create a new one.',
+  signedOutElsewhere: 'Your other sessions have ended, phones included. This one stays signed in.',
 } as const;

@@ -9,7 +9,6 @@ export const accountSecurityMessages = {
     'Multi-factor sign-in was reset. The user enrols a device or fingerprint again at the next sign-in.',
   signedOut: 'The user was signed out everywhere. Their next request asks them to sign in again.',
   notOnYourself: 'Use your own security settings for your own account.',
-  outranked: 'You cannot change the sign-in of an administrator of a module above your own access.',
   userNotFound: 'User not found.',
 } as const;
 
@@ -30,7 +29,7 @@ export type LiveSession = z.infer<typeof liveSessionSchema>;
 
 export const accountSessionsSchema = z.object({
   userId: z.number().int(),
-  /** The viewer may reset MFA and sign this user out (an administrator who outranks them, not the owner). */
+  /** The viewer may reset MFA and sign this user out (an administrator who outranks them, decision 065). */
   canManage: z.boolean(),
   sessions: z.array(liveSessionSchema),
   signedOutEverywhereAt: z.string().nullable(),

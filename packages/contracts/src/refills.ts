@@ -9,6 +9,7 @@ import { id, queryId, queryIdOrZero, text } from './fields.ts';
  * prescriptions (items). It is created from the dashboard's Refill Requests widget (scan or type an Rx number:
  * GetRxData, then ValidateAndSaveRxData) or from a home-delivery request, and worked through the steps of
  * §4.7 on the fulfilment pages (Inventory Technician, PHI: multi-factor session with the inactivity timeout).
+ * The widget's calls answer no patient data and need Inventory at User only (decision 067).
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -296,14 +297,11 @@ export type RxInventory = z.infer<typeof rxInventorySchema>;
  * §3 "Rx data response" (not an envelope: the spec reads errorMessage). errorMessage (messageClass 'error')
  * is set for an Rx that cannot be refilled (invalid, unknown, inactive, no refills, on an open shipment);
  * the inventory-count messages are the widget's own (rxInventoryCheck), as §5 says.
- * Carries no patient data (the widget is not a PHI page).
+ * Nothing of the prescription (drug, refills) nor its patient: the call is not PHI (decision 067).
  */
 export const rxDataSchema = z.object({
   /** The Rx number read from the input; '' when none could be read. */
   rxNumber: z.string(),
-  drugName: z.string().nullable(),
-  ndc: z.string().nullable(),
-  refillsRemaining: z.number().int().nullable(),
   errorMessage: z.string().nullable(),
   messageClass: messageClassSchema.nullable(),
   inventories: z.array(rxInventorySchema),

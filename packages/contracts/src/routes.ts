@@ -130,6 +130,15 @@ export const routes = [
     title: 'Email Outbox',
     nav: { label: 'Email Outbox', icon: 'mail' },
   },
+  // Decision 070: the error-report area (spec §2.1: Admin module, User).
+  {
+    id: 'errorReports',
+    path: 'error-report',
+    access: adminUser,
+    title: 'Error Reports',
+    nav: { label: 'Error Reports', icon: 'alert-triangle' },
+  },
+  { id: 'errorReportGroup', path: 'error-report/:id', access: adminUser, title: 'Error Report' },
   // Decision 042: system settings are SystemAdmin work.
   {
     id: 'systemNotificationList',

@@ -18,6 +18,8 @@ export const userAdminMessages = {
   tooManyUsers: 'The filter matches more than 1,000 users. Narrow it to send at most 1,000 emails at a time.',
   noUsers: 'No enabled user matches the filter.',
   unlocked: 'The account is unlocked: earlier failed sign-ins no longer count.',
+  /** Decision 065: every change to another user needs the editor's rank in each module that user holds. */
+  outranked: 'You cannot change a user who holds a module or role above your own access.',
 } as const;
 
 /** At most this many users get an email from one "send to all of the filter". */
@@ -86,8 +88,15 @@ export type UserIdRequest = z.infer<typeof userIdRequestSchema>;
 export const sentMailSchema = z.object({ kind: z.enum(['welcome', 'reset']) });
 export const sendWelcomeResponseSchema = envelopeSchema(sentMailSchema, z.null());
 
-/** POST …/SendWelcomeEmailToFilter: how many were sent, and how many skipped (3 emails in the last hour). */
-export const sendToFilterResultSchema = z.object({ sent: z.number().int(), skipped: z.number().int() });
+/**
+ * POST …/SendWelcomeEmailToFilter: how many were sent, how many skipped (3 emails in the last hour), and how many
+ * left out because they hold access above the sender's (decision 065).
+ */
+export const sendToFilterResultSchema = z.object({
+  sent: z.number().int(),
+  skipped: z.number().int(),
+  outranked: z.number().int(),
+});
 export type SendToFilterResult = z.infer<typeof sendToFilterResultSchema>;
 export const sendToFilterResponseSchema = envelopeSchema(sendToFilterResultSchema, z.null());
 

@@ -11,6 +11,7 @@ import { seedHomeDeliveryQueueDemo } from '../features/home-delivery-queue/demo-
 import { seedIcqDemo } from '../features/icq-public/demo-seed.ts';
 import { seedIcqReviewsDemo } from '../features/icq-reviews/demo-seed.ts';
 import { seedInventorySitesDemo } from '../features/inventory-sites/demo-seed.ts';
+import { seedJobHistoryDemo } from '../features/job-history/demo-seed.ts';
 import { seedKnowledgeBaseDemo } from '../features/knowledge-base/demo-seed.ts';
 import { seedNotificationsDemo } from '../features/notifications/demo-seed.ts';
 import { seedOrganizationsDemo } from '../features/organizations/demo-seed.ts';
@@ -52,6 +53,7 @@ export const areaDemoSeeds: Array<(tx: Tx, demo: DemoBasis) => Promise<void>> = 
   seedIcqReviewsDemo,
   seedCiOrdersDemo,
   seedBudgetsDemo,
+  seedJobHistoryDemo,
   seedNotificationsDemo,
   seedKnowledgeBaseDemo,
 ];

@@ -1,12 +1,12 @@
 import { DatabaseStartError } from './database-start-error.ts';
 
 /**
- * One line for a failure to reach or migrate a configured PostgreSQL: what is wrong, and which variable
+ * One line for a failure to reach, migrate or seed a configured PostgreSQL: what is wrong, and which variable
  * to fix. Names server, database and role, never the password.
  */
 export function databaseFailure(
   error: unknown,
-  phase: 'connect' | 'migrate',
+  phase: 'connect' | 'migrate' | 'seed',
   variable: string,
   url: string,
 ): DatabaseStartError {
@@ -36,6 +36,8 @@ export function databaseFailure(
     line = `Role "${role}" may not change the database schema (${reason}). ${fix} (README, External PostgreSQL).`;
   } else if (phase === 'migrate') {
     line = `Migrating database "${database}" on ${server} failed: ${reason}. Fix the cause, then start again.`;
+  } else if (phase === 'seed') {
+    line = `Seeding database "${database}" on ${server} failed: ${reason}. Fix the cause, then start again.`;
   } else {
     line = `PostgreSQL at ${server} failed: ${reason}. Check ${variable}.`;
   }

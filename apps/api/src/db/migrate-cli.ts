@@ -11,13 +11,16 @@ if (process.argv.includes('--seed') && config.environment === 'production') {
 const database = await openDatabase(config);
 const { db } = database;
 try {
-  await database.migrate();
   if (process.argv.includes('--seed')) {
     const { seedDemoData } = await import('./seed.ts');
-    console.log(
-      (await seedDemoData(db, config)) ? 'Demo data seeded.' : 'Database already has users; nothing seeded.',
-    );
+    let seeded = false;
+    // Under the migration lock, like a server start: a server starting meanwhile does not seed it twice.
+    await database.migrate(async () => {
+      seeded = await seedDemoData(db, config);
+    });
+    console.log(seeded ? 'Demo data seeded.' : 'Database already has users; nothing seeded.');
   } else {
+    await database.migrate();
     console.log('Migrations applied.');
   }
 } finally {

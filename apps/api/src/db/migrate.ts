@@ -22,8 +22,13 @@ type MigrationTarget = {
  * Applies pending migrations and re-grants the application role, holding an advisory lock so instances
  * starting together on one database take turns instead of racing on the same DDL.
  * With nothing pending it changes nothing, so a role that may not create objects can run it too.
+ * `whileLocked` runs last, still under the lock: seeding that reads before it writes then happens once per
+ * database however many instances start together (decision 069).
  */
-export async function migrateDatabase(target: MigrationTarget): Promise<void> {
+export async function migrateDatabase(
+  target: MigrationTarget,
+  whileLocked?: () => Promise<void>,
+): Promise<void> {
   const client = new pg.Client({ connectionString: target.url, application_name: 'homer-migrate' });
   await client.connect();
   try {
@@ -34,6 +39,7 @@ export async function migrateDatabase(target: MigrationTarget): Promise<void> {
       target.appRole !== (await client.query('select current_user')).rows[0]?.current_user
     )
       await grantAppRole(client, target.appRole);
+    await whileLocked?.();
   } finally {
     // Ending the session releases the lock as well, even when unlocking fails.
     await client.query('select pg_advisory_unlock(hashtext($1))', [lockKey]).catch(() => {});

@@ -15,8 +15,11 @@ export type OpenDatabase = {
   embedded: boolean;
   /** The owner's connection: migrations and maintenance tools, never serving. */
   ownerUrl: string;
-  /** Applies pending migrations as the owner and grants the application role its privileges. */
-  migrate: () => Promise<void>;
+  /**
+   * Applies pending migrations as the owner and grants the application role its privileges, then runs `seed`
+   * under the same lock, so instances starting together seed once (decision 069).
+   */
+  migrate: (seed?: () => Promise<void>) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -41,13 +44,14 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
     db,
     embedded: false,
     ownerUrl,
-    migrate: () =>
-      // With DATABASE_URL alone one role does both, and granting it would only take from the owner.
-      migrateDatabase({ url: ownerUrl, appRole: config.migrationDatabaseUrl ? appRole : null }).catch(
-        (error) => {
-          throw databaseFailure(error, 'migrate', ownerVariable, ownerUrl);
-        },
-      ),
+    migrate: (seed) =>
+      migrateDatabase(
+        // With DATABASE_URL alone one role does both, and granting it would only take from the owner.
+        { url: ownerUrl, appRole: config.migrationDatabaseUrl ? appRole : null },
+        seed && seedingAs(seed, 'DATABASE_URL', appUrl),
+      ).catch((error) => {
+        throw databaseFailure(error, 'migrate', ownerVariable, ownerUrl);
+      }),
     close: () => pool.end(),
   };
 }
@@ -70,8 +74,11 @@ async function openEmbedded(config: Config): Promise<OpenDatabase> {
       db,
       embedded: true,
       ownerUrl,
-      migrate: () =>
-        migrateDatabase({ url: ownerUrl, appRole: embeddedRoles.app }).catch((error) => {
+      migrate: (seed) =>
+        migrateDatabase(
+          { url: ownerUrl, appRole: embeddedRoles.app },
+          seed && seedingAs(seed, 'DATA_DIR and EMBEDDED_PG_PORT', superuserUrl),
+        ).catch((error) => {
           throw databaseFailure(error, 'migrate', 'DATA_DIR and EMBEDDED_PG_PORT', ownerUrl);
         }),
       close: async () => {
@@ -83,6 +90,14 @@ async function openEmbedded(config: Config): Promise<OpenDatabase> {
     await server.stop();
     throw databaseFailure(error, 'connect', 'DATA_DIR and EMBEDDED_PG_PORT', superuserUrl);
   }
+}
+
+/** Seeding goes through the serving pool: its failures are told as seeding's, not as the migration's. */
+function seedingAs(seed: () => Promise<void>, variable: string, url: string): () => Promise<void> {
+  return () =>
+    seed().catch((error) => {
+      throw databaseFailure(error, 'seed', variable, url);
+    });
 }
 
 /** Connects once, so a wrong URL fails at start; returns the role the pool signs in as. */

@@ -174,7 +174,13 @@ describe('adaptive captcha difficulty', () => {
 
 describe('every public submission is protected', () => {
   // Sign-in and session calls are not forms: they have their own throttles (login.ts).
-  const notForms = ['/api/Account/Login', '/api/Account/GetUserInfo', '/api/Account/Logout'];
+  // Error reports (decision 070) come from broken pages with no one to solve a captcha: rate limited per address.
+  const notForms = [
+    '/api/Account/Login',
+    '/api/Account/GetUserInfo',
+    '/api/Account/Logout',
+    '/api/ErrorReport/Report',
+  ];
   // Later sign-in steps (docs/decisions/018) spend a single-use ticket or code; they are rate limited instead.
   const signInSteps = [
     '/api/WebAuthn/AssertionOptions',

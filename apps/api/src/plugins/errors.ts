@@ -1,6 +1,6 @@
 import { type Envelope, type ErrorBody, errorBodySchema } from '@homer/contracts/envelope';
 import { messages } from '@homer/contracts/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The error answers a route documents, each in the shared error body: `errorResponses(400, 401, 403, 404)`. */
@@ -46,6 +46,7 @@ function body(message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
 
 /** One error envelope for every failure; 5xx bodies never carry internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  app.decorate('serverErrorSink', { current: null });
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(body(error.message, error.extra));
@@ -62,6 +63,37 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send(body((error as Error).message));
     }
     request.log.error({ err: error }, 'request failed');
+    recordServerError(app, error as Error, request);
     return reply.status(500).send(body(messages.internalError));
   });
+}
+
+/** Stores an unexpected server error (decision 070); set by the error-reports feature. */
+export type ServerErrorSink = (error: Error, request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One holder, decorated on the root, so a feature's plugin scope can set what the root's handler calls. */
+    serverErrorSink: { current: ServerErrorSink | null };
+  }
+}
+
+export function setServerErrorSink(app: FastifyInstance, sink: ServerErrorSink): void {
+  app.serverErrorSink.current = sink;
+}
+
+/**
+ * Fire and forget: the answer never waits for the store, and a store that throws or rejects (database down, the very
+ * failure being answered) is logged and changes nothing about the 500 the client gets.
+ */
+function recordServerError(app: FastifyInstance, error: Error, request: FastifyRequest): void {
+  const sink = app.serverErrorSink.current;
+  if (!sink) return;
+  try {
+    sink(error, request).catch((cause: unknown) =>
+      request.log.warn({ err: cause }, 'server error could not be stored'),
+    );
+  } catch (cause) {
+    request.log.warn({ err: cause }, 'server error could not be stored');
+  }
 }

@@ -17,8 +17,8 @@ export function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'
 
 /**
  * Serves the built single-page app: assets by their content-hashed names, with the brotli or gzip copy the
- * build wrote (apps/web/vite-precompress.ts); any other GET outside /api and /assets gets index.html with the
- * preloads of the page it names (index-page.ts), so the client router decides.
+ * build wrote (apps/web/vite-precompress.ts); any other GET (or HEAD) outside /api and /assets gets index.html
+ * with the preloads of the page it names (index-page.ts), so the client router decides.
  */
 export async function registerWebApp(app: FastifyInstance, dist: string) {
   const indexPage = loadIndexPages(dist);
@@ -46,7 +46,9 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
     // must not be cached as missing once a rebuild brings it.
     if (request.url.startsWith('/assets/'))
       return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found');
-    if (indexPage && request.method === 'GET' && !request.url.startsWith('/api/')) {
+    // HEAD as GET, without the body (Node drops it): load balancers check an instance with HEAD /.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (indexPage && read && !request.url.startsWith('/api/')) {
       const index = indexPage(request.url);
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
       if (acceptsEncoding(request, 'br')) return reply.header('content-encoding', 'br').send(index.br);

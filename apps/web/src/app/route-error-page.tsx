@@ -2,6 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRevalidator, useRouteError } from 'react-router';
 import { type LoadFailure, useLoadFailure } from '../features/errors/lib/load-failure.ts';
+import { reportError } from '../shared/lib/error-reporting/error-reporting.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 
 const reload = () => window.location.reload();
@@ -29,6 +30,8 @@ export function RouteErrorPage() {
   const failure = useLoadFailure(error);
   const revalidator = useRevalidator();
   if (import.meta.env.DEV) console.error(error);
+  // A page that crashed is reported; code that would not load (offline, a new release) is not an error of the app.
+  useEffect(() => (failure === 'failed' ? reportError(error, 'route') : undefined), [failure, error]);
 
   // Back online: run the route's loader again, which fetches the page's code once more.
   useEffect(() => {

@@ -27,6 +27,8 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   forgotPassword: () => import('../features/passwords/pages/forgot-password-page.tsx'),
   changePassword: () => import('../features/passwords/pages/change-password-page.tsx'),
   emailOutbox: () => import('../features/email-outbox/pages/email-outbox-page.tsx'),
+  errorReports: () => import('../features/error-reports/pages/error-report-list-page.tsx'),
+  errorReportGroup: () => import('../features/error-reports/pages/error-report-group-page.tsx'),
   systemNotificationList: () => import('../features/system-notifications/pages/notification-list-page.tsx'),
   systemNotificationEdit: () => import('../features/system-notifications/pages/notification-edit-page.tsx'),
   systemUpdate: () => import('../features/system-update/pages/system-update-page.tsx'),

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { installErrorReporting } from '../shared/lib/error-reporting/error-reporting.ts';
 import { sessionStore } from '../shared/lib/session-store.ts';
 import { Providers } from './providers.tsx';
 
@@ -25,6 +26,7 @@ function routerReady(router: DataRouter): Promise<void> {
  * (a stored sign-in, a redirect) the app replaces it.
  */
 export async function startApp(container: HTMLElement, router: DataRouter): Promise<void> {
+  installErrorReporting();
   const app = (
     <StrictMode>
       <Providers>

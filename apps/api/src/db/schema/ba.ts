@@ -69,6 +69,8 @@ export const budgets = pgTable(
     expenditures: money('expenditures').notNull().default('0'),
     currentPosValue: money('current_pos_value').notNull().default('0'),
     posRemainingBalance: money('pos_remaining_balance').notNull().default('0'),
+    /** Its managers were told it is below its notification level (features/budgets/level-notice.ts). */
+    notifiedBelowLevel: boolean('notified_below_level').notNull().default(false),
   },
   (t) => [
     uniqueIndex('budgets_fiscal_year_name_key').on(t.fiscalYearId, sql`lower(${t.name})`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -153,8 +154,16 @@ export const sessions = pgTable(
     mobileScanning: boolean('mobile_scanning').notNull().default(false),
     ipAddress: varchar('ip_address', { length: 64 }),
     userAgent: varchar('user_agent', { length: 300 }),
+    /** A phone's session names the desktop session whose QR code opened it, and ends with it (migration 0041). */
+    parentSessionId: uuid('parent_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_parent_idx').on(t.parentSessionId).where(sql`${t.parentSessionId} is not null`),
+  ],
 );
 
 export const loginHistory = pgTable(

@@ -25,7 +25,7 @@ export const qrLoginRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     async (request) => {
       const auth = request.auth;
       if (!auth) throw new HttpError(401, messages.notSignedIn);
-      return succeeded({ value: await createQrToken(db, config, auth.user.id) });
+      return succeeded({ value: await createQrToken(db, config, auth) });
     },
   );
 

@@ -102,8 +102,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     async (request) => {
       if (request.auth) {
         await revokeSession(db, request.auth.sessionId, 'logout');
-        // Other instances hear of it through the database (migration 0017); this one forgets it before answering.
-        app.sessionCache.forgetSession(request.auth.sessionId);
+        // Other instances hear of it through the database (migration 0017); this one forgets it before answering,
+        // with the user's other sessions, since the phones this one opened ended with it (migration 0041).
+        app.sessionCache.forgetUser(request.auth.user.id);
       }
       return succeeded({ message: messages.signedOut });
     },

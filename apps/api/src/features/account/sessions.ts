@@ -3,7 +3,7 @@ import type { SessionUser } from '@homer/contracts/account';
 import { inactivityLimitSeconds } from '@homer/contracts/session-limits';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/pool.ts';
+import type { Db, Queryable } from '../../db/pool.ts';
 import { sessions } from '../../db/schema/core.ts';
 import type { LiveSession, SessionCache } from './session-cache.ts';
 import { signSessionToken } from './session-token.ts';
@@ -17,6 +17,8 @@ type SessionRow = {
   expires_at: Date;
   revoked_at: Date | null;
   last_seen_at: Date;
+  parent_session_id: string | null;
+  parent_last_seen_at: Date | null;
   mfa_verified: boolean;
   mobile_scanning: boolean;
   user_name: string;
@@ -34,7 +36,7 @@ type SessionRow = {
 
 /** Opens a session and returns the bearer token that names it. */
 export async function createSession(
-  db: Db,
+  db: Queryable,
   config: Pick<Config, 'jwtSecret' | 'sessionHours'>,
   input: {
     userId: number;
@@ -45,10 +47,14 @@ export async function createSession(
     maxHours?: number;
     /** A QR sign-in: the session may call only the mobile-scanning allow-list. */
     mobileScanning?: boolean;
+    /** The session that opened this one: this one ends no later than it, and with it (migration 0041). */
+    parent?: { id: string; expiresAt: Date };
   },
 ): Promise<string> {
   const hours = Math.min(input.maxHours ?? config.sessionHours, config.sessionHours);
-  const expiresAt = new Date(Date.now() + hours * 3600_000);
+  const expiresAt = new Date(
+    Math.min(Date.now() + hours * 3600_000, input.parent?.expiresAt.getTime() ?? Number.POSITIVE_INFINITY),
+  );
   const [row] = await db
     .insert(sessions)
     .values({
@@ -56,6 +62,7 @@ export async function createSession(
       expiresAt,
       mfaVerified: input.mfaVerified,
       mobileScanning: input.mobileScanning ?? false,
+      parentSessionId: input.parent?.id,
       ipAddress: input.ipAddress,
       userAgent: input.userAgent?.slice(0, 300),
     })
@@ -72,11 +79,12 @@ export async function resolveSession(
 ): Promise<LiveSession | { failure: SessionFailure }> {
   const { rows } = await db.execute<SessionRow>(sql`
     select s.id, s.user_id, s.expires_at, s.revoked_at, s.last_seen_at, s.mfa_verified, s.mobile_scanning,
+           s.parent_session_id, p.last_seen_at as parent_last_seen_at,
            u.user_name, u.first_name, u.last_name, u.email, u.inactivity_timeout, u.is_internal_bphp_user,
            u.inv_workstation_id, u.is_rx_user, u.need_to_reset_pin, u.disabled,
            coalesce((select json_agg(json_build_object('module', m.module, 'role', m.role) order by m.module)
                      from module_access m where m.user_id = u.id), '[]'::json) as access
-    from sessions s join users u on u.id = s.user_id
+    from sessions s join users u on u.id = s.user_id left join sessions p on p.id = s.parent_session_id
     where s.id = ${sessionId}`);
   const row = rows[0];
   if (!row) return { failure: 'unknown' };
@@ -85,9 +93,15 @@ export async function resolveSession(
   // Disabling a user also revokes their sessions in the database (migration 0014), so enabling them again
   // cannot revive old tokens; this check stays as a second guard.
   if (row.disabled) return { failure: 'disabled' };
-  const idleSeconds = (now.getTime() - new Date(row.last_seen_at).getTime()) / 1000;
-  if (row.inactivity_timeout && idleSeconds > inactivityLimitSeconds) {
+  if (row.inactivity_timeout && isIdle(row.last_seen_at, now)) {
     await revokeSession(db, sessionId, 'idle');
+    return { failure: 'idle' };
+  }
+  // A desktop left idle is only revoked when it next calls; its phone must not keep it alive meanwhile. Revoking
+  // the desktop revokes the phone too (migration 0041).
+  const parentIdle = row.parent_last_seen_at !== null && isIdle(row.parent_last_seen_at, now);
+  if (row.inactivity_timeout && row.parent_session_id && parentIdle) {
+    await revokeSession(db, row.parent_session_id, 'idle');
     return { failure: 'idle' };
   }
   return {
@@ -140,9 +154,11 @@ export async function liveSession(
 
 function looksLive(session: LiveSession, now: Date): boolean {
   if (session.expiresAt <= now) return false;
-  const idleSeconds = (now.getTime() - session.lastSeenAt.getTime()) / 1000;
-  return !(session.auth.user.inactivityTimeout && idleSeconds > inactivityLimitSeconds);
+  return !(session.auth.user.inactivityTimeout && isIdle(session.lastSeenAt, now));
 }
+
+const isIdle = (lastSeenAt: Date, now: Date) =>
+  (now.getTime() - new Date(lastSeenAt).getTime()) / 1000 > inactivityLimitSeconds;
 
 export async function touchSession(db: Db, sessionId: string, at = new Date()): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));

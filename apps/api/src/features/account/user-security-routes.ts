@@ -1,3 +1,4 @@
+import { accountMessages } from '@homer/contracts/account-messages';
 import { id } from '@homer/contracts/fields';
 import {
   changeOwnPasswordRequestSchema,
@@ -18,6 +19,7 @@ import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
 import { errorResponses, refused, succeeded } from '../../plugins/errors.ts';
 import { enrollFingerprint } from './fingerprint.ts';
+import { signOutOtherSessions } from './own-sessions.ts';
 import type { Auth } from './sessions.ts';
 import { signedInAuth } from './signed-in-auth.ts';
 import {
@@ -178,6 +180,25 @@ export const userSecurityRoutes: FastifyPluginAsyncZod<{
       // The user's other sessions ended: forget them here at once; other instances hear it from the database.
       app.sessionCache.forgetUser(request.body.userId);
       return saved(auth, request.body.userId, currentPasswordMessages.changed);
+    },
+  );
+
+  app.post(
+    `${base}/SignOutOtherSessions`,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['User security'],
+        body: z.object({ userId: id() }),
+        response: { 200: userSecurityResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = signedInAuth(request);
+      await signOutOtherSessions(db, auth, request.body.userId);
+      // The ended sessions are the user's: forget them here at once; other instances hear it from the database.
+      app.sessionCache.forgetUser(auth.user.id);
+      return saved(auth, request.body.userId, accountMessages.signedOutElsewhere);
     },
   );
 };

@@ -2,6 +2,7 @@ import { Module, Role } from '@homer/contracts/access';
 import { messages } from '@homer/contracts/messages';
 import { currentPasswordMessages, mfaMessages } from '@homer/contracts/mfa';
 import { passwordMessages } from '@homer/contracts/password';
+import { userAdminMessages } from '@homer/contracts/user-admin';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/core.ts';
@@ -97,6 +98,38 @@ describe('security tab access', () => {
     expect(on.statusCode).toBe(403);
     const removed = await post(`${base}/RemoveDevice`, { userId, deviceId }, admin);
     expect(removed.json().value.devices).toEqual([]);
+  });
+
+  it('a UserAdmin may not weaken the sign-in of a user whose access ranks above theirs', async () => {
+    const target = await createSignedInUser(ctx, {
+      userName: 'baadmin1',
+      access: [{ module: Module.BA, role: Role.SystemAdmin }],
+    });
+    const { registered } = await registerSoftwareDevice(ctx, target, 'Phone');
+    const deviceId = registered.json().value.devices[0].id as number;
+    await post(
+      `${base}/SetMfaMethods`,
+      { userId: target.userId, fidoMfa: true, fingerprintMfa: false },
+      target.token,
+    );
+    const admin = await signIn(ctx.app, 'useradmin');
+    const off = await post(
+      `${base}/SetMfaMethods`,
+      { userId: target.userId, fidoMfa: false, fingerprintMfa: false },
+      admin,
+    );
+    expect([off.statusCode, off.json().message]).toEqual([403, userAdminMessages.outranked]);
+    const removed = await post(`${base}/RemoveDevice`, { userId: target.userId, deviceId }, admin);
+    expect([removed.statusCode, removed.json().message]).toEqual([403, userAdminMessages.outranked]);
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, target.userId));
+    expect(row?.fidoMfaEnabled).toBe(true);
+    expect(
+      await ctx.db.select().from(webauthnCredentials).where(eq(webauthnCredentials.userId, target.userId)),
+    ).toHaveLength(1);
+    // An Admin SystemAdmin ranks top in every module, so the lost-device path stays open to them.
+    const sysadmin = await signIn(ctx.app, 'sysadmin');
+    const byTop = await post(`${base}/RemoveDevice`, { userId: target.userId, deviceId }, sysadmin);
+    expect(byTop.json().value).toMatchObject({ fidoMfa: false, devices: [] });
   });
 
   it('a method cannot be turned on without its enrolment, and nothing changes', async () => {

@@ -1,4 +1,3 @@
-import { can, Module, Role } from '@homer/contracts/access';
 import { messages } from '@homer/contracts/messages';
 import { currentPasswordMessages, mfaMessages, type UserSecurity } from '@homer/contracts/mfa';
 import { and, eq, sql } from 'drizzle-orm';
@@ -9,6 +8,7 @@ import { withTx } from '../../db/tx.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { storeNewPassword } from '../passwords/change-password.ts';
+import { isUserAdmin, lockChangeableUser } from '../users/rights.ts';
 import { fingerprintEnrollment } from './fingerprint.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import type { Auth } from './sessions.ts';
@@ -22,9 +22,7 @@ export type SecurityRight = 'owner' | 'admin';
 
 export function securityRight(auth: Auth, userId: number): SecurityRight {
   if (auth.user.id === userId) return 'owner';
-  const access = auth.user.access;
-  if (can(access, Module.Admin, Role.SystemAdmin) || can(access, Module.Admin, Role.UserAdmin))
-    return 'admin';
+  if (isUserAdmin(auth.user.access)) return 'admin';
   throw new HttpError(403, messages.accessDenied);
 }
 
@@ -91,22 +89,25 @@ export async function setMfaMethods(
   ) {
     throw new HttpError(400, mfaMessages.fingerprintNotEnrolled);
   }
-  await withTx(db, { userId: auth.user.id }, (tx) =>
-    tx
+  await withTx(db, { userId: auth.user.id }, async (tx) => {
+    // Turning a method off weakens the sign-in: only for a user the administrator outranks (decision 065).
+    if (right === 'admin') await lockChangeableUser(tx, auth, input.userId);
+    await tx
       .update(users)
       .set({
         fidoMfaEnabled: input.fidoMfa,
         fingerprintMfaEnabled: input.fingerprintMfa,
         updatedAt: new Date(),
       })
-      .where(eq(users.id, input.userId)),
-  );
+      .where(eq(users.id, input.userId));
+  });
 }
 
 /** Removing the last device also turns device sign-in off, so nobody is locked out by a method with no device. */
 export async function removeDevice(db: Db, auth: Auth, userId: number, deviceId: number): Promise<void> {
-  securityRight(auth, userId);
+  const right = securityRight(auth, userId);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
+    if (right === 'admin') await lockChangeableUser(tx, auth, userId);
     const removed = await tx
       .delete(webauthnCredentials)
       .where(and(eq(webauthnCredentials.id, deviceId), eq(webauthnCredentials.userId, userId)))

@@ -71,7 +71,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
     async (request) => {
       const user = request.auth?.user;
-      return saveBudget(db, { userId: user?.id ?? null }, user?.access ?? [], request.body);
+      return saveBudget(db, config, { userId: user?.id ?? null }, user?.access ?? [], request.body);
     },
   );
 

@@ -6,11 +6,13 @@ import type { Envelope } from '@homer/contracts/envelope';
 import { fiscalYearMessages } from '@homer/contracts/fiscal-years';
 import { messages } from '@homer/contracts/messages';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db, Queryable } from '../../db/pool.ts';
 import { baPrograms, budgetFunds, budgets, fiscalYears } from '../../db/schema/ba.ts';
-import { type Actor, withTx } from '../../db/tx.ts';
+import type { Actor } from '../../db/tx.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import { withLevelNotice } from './level-notice.ts';
 import { availableBudgetOf, checkOverCommit, OverCommitted, overCommitRefusal } from './over-commit.ts';
 import { getBudget } from './queries.ts';
 
@@ -22,10 +24,12 @@ class Refusal extends Error {}
  * with the spec's default low-budget level of 10 percent. Otherwise the figures a B&A manager keeps are updated;
  * the name and fiscal year stay as created (the detail page shows them read-only). Fields left out of the body
  * keep their value, so the list's inline allocation edit sends only the allocation. Lowering an allocation below
- * what is committed needs confirmOverCommit (decision 034).
+ * what is committed needs confirmOverCommit (decision 034). A new allocation or level that puts the budget below
+ * its notification level tells its managers (issue 25).
  */
 export async function saveBudget(
   db: Db,
+  config: Config,
   actor: Actor,
   access: readonly ModuleAccess[],
   form: BudgetForm,
@@ -34,8 +38,9 @@ export async function saveBudget(
     throw new HttpError(403, messages.accessDenied);
   }
   try {
-    return await withTx(db, actor, async (tx) => {
+    return await withLevelNotice(db, config, actor, async (tx, noticeLevel) => {
       const budgetId = form.budgetId === 0 ? await createBudget(tx, form) : await updateBudget(tx, form);
+      await noticeLevel(budgetId);
       const model = await getBudget(tx, budgetId);
       if (!model) throw new Error('saved budget not found');
       return succeeded({

@@ -84,6 +84,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     async (request) =>
       saveInvoice(
         db,
+        config,
         { userId: request.auth?.user.id ?? null },
         request.auth?.user.access ?? [],
         request.body,

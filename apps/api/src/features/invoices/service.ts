@@ -4,11 +4,13 @@ import type { OverCommitValue } from '@homer/contracts/ba-over-commit';
 import type { Envelope } from '@homer/contracts/envelope';
 import { messages } from '@homer/contracts/messages';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { budgets, invoices, purchaseOrders } from '../../db/schema/ba.ts';
 import { facilities } from '../../db/schema/core.ts';
-import { type Actor, withTx } from '../../db/tx.ts';
+import type { Actor } from '../../db/tx.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import { withLevelNotice } from '../budgets/level-notice.ts';
 import {
   availableBudgetOf,
   checkOverCommit,
@@ -22,25 +24,27 @@ const orNull = (text: string | null) => (text ? text : null);
 /**
  * Creates (invoiceId 0) or updates an invoice. Spec document 3 §6: 'Create Invoice' belongs to the B&A admin;
  * the route itself admits B&A managers, who edit. The PO, when given, must be one of the budget's own. A save that
- * over-commits the budget needs confirmOverCommit (decision 034).
+ * over-commits the budget needs confirmOverCommit (decision 034); one that takes it below its notification level
+ * tells its managers (issue 25).
  */
 export async function saveInvoice(
   db: Db,
+  config: Config,
   actor: Actor,
   access: readonly ModuleAccess[],
   form: InvoiceForm,
 ): Promise<Envelope<OverCommitValue | null, Invoice>> {
   if (form.invoiceId === 0 && !allows(baAdmin, access)) throw new HttpError(403, messages.accessDenied);
   try {
-    return await saveInTx(db, actor, form);
+    return await saveInTx(db, config, actor, form);
   } catch (error) {
     if (error instanceof OverCommitted) return overCommitRefusal(error);
     throw error;
   }
 }
 
-function saveInTx(db: Db, actor: Actor, form: InvoiceForm): Promise<Envelope<null, Invoice>> {
-  return withTx(db, actor, async (tx) => {
+function saveInTx(db: Db, config: Config, actor: Actor, form: InvoiceForm): Promise<Envelope<null, Invoice>> {
+  return withLevelNotice(db, config, actor, async (tx, noticeLevel) => {
     let invoiceId = form.invoiceId;
     if (invoiceId !== 0) {
       const [existing] = await tx
@@ -93,6 +97,7 @@ function saveInTx(db: Db, actor: Actor, form: InvoiceForm): Promise<Envelope<nul
       await tx.update(invoices).set(values).where(eq(invoices.id, invoiceId));
     }
     await checkOverCommit(tx, form.budgetId, availableBefore, form.confirmOverCommit);
+    await noticeLevel(form.budgetId);
     const model = await findInvoice(tx, invoiceId);
     if (!model) throw new Error('saved invoice not found');
     return succeeded({ message: invoiceMessages.saved, model });

@@ -80,7 +80,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
   app.post(
     '/api/BA/SavePo',
     { config: manager, schema: { tags, body: poFormSchema, response: { 200: poSaveResponseSchema } } },
-    async (request) => savePurchaseOrder(db, actor(request.auth?.user.id), request.body),
+    async (request) => savePurchaseOrder(db, config, actor(request.auth?.user.id), request.body),
   );
 
   app.post(
@@ -90,7 +90,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
       config: { access: baAdmin },
       schema: { tags, params: idQuerySchema, response: { 200: poDeleteResponseSchema } },
     },
-    async (request) => deletePurchaseOrder(db, actor(request.auth?.user.id), request.params.id),
+    async (request) => deletePurchaseOrder(db, config, actor(request.auth?.user.id), request.params.id),
   );
 
   app.get(

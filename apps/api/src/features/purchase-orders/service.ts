@@ -6,11 +6,13 @@ import {
 } from '@homer/contracts/ba-purchase-orders';
 import type { Envelope } from '@homer/contracts/envelope';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db } from '../../db/pool.ts';
 import { purchaseOrders } from '../../db/schema/ba.ts';
-import { type Actor, withTx } from '../../db/tx.ts';
+import type { Actor } from '../../db/tx.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import { withLevelNotice } from '../budgets/level-notice.ts';
 import {
   availableBudgetOf,
   checkOverCommit,
@@ -22,15 +24,17 @@ import { findBudgetState, findDuplicateNumber, findPurchaseOrderRow, getPurchase
 /**
  * Creates (poId 0) or edits a PO. New POs need an existing, active budget; an existing PO stays on its budget
  * (its invoices belong to that budget). Number + line are unique per budget. A save that over-commits the budget
- * needs confirmOverCommit (decision 034).
+ * needs confirmOverCommit (decision 034); one that takes it below its notification level tells its managers
+ * (issue 25).
  */
 export async function savePurchaseOrder(
   db: Db,
+  config: Config,
   actor: Actor,
   form: PoForm,
 ): Promise<Envelope<OverCommitValue | null, PurchaseOrder>> {
   try {
-    return await withTx(db, actor, async (tx) => {
+    return await withLevelNotice(db, config, actor, async (tx, noticeLevel) => {
       const existing = form.poId === 0 ? null : await findPurchaseOrderRow(tx, form.poId);
       if (form.poId !== 0 && !existing) throw new HttpError(404, m.notFound);
       if (existing && existing.budgetId !== form.budgetId) return refused(m.budgetChanged);
@@ -63,6 +67,7 @@ export async function savePurchaseOrder(
             .values({ ...values, budgetId: form.budgetId })
             .returning({ id: purchaseOrders.id });
       await checkOverCommit(tx, form.budgetId, availableBefore, form.confirmOverCommit);
+      await noticeLevel(form.budgetId);
       const model = row && (await getPurchaseOrder(tx, row.id));
       if (!model) throw new Error('purchase order save returned nothing');
       return succeeded({ message: m.saved, model });
@@ -75,14 +80,23 @@ export async function savePurchaseOrder(
   }
 }
 
-/** Deletes a PO that has no invoices (spec §5; journal entries do not exist yet). */
-export async function deletePurchaseOrder(db: Db, actor: Actor, poId: number): Promise<Envelope<null, null>> {
+/**
+ * Deletes a PO that has no invoices (spec §5; journal entries do not exist yet). Its remaining balance returns to
+ * the budget, which may take it back above its notification level, so that the next crossing is told again.
+ */
+export async function deletePurchaseOrder(
+  db: Db,
+  config: Config,
+  actor: Actor,
+  poId: number,
+): Promise<Envelope<null, null>> {
   try {
-    return await withTx(db, actor, async (tx) => {
+    return await withLevelNotice(db, config, actor, async (tx, noticeLevel) => {
       const po = await getPurchaseOrder(tx, poId);
       if (!po) throw new HttpError(404, m.notFound);
       if (!po.canDelete) return refused(m.hasInvoices);
       await tx.delete(purchaseOrders).where(eq(purchaseOrders.id, poId));
+      await noticeLevel(po.budgetId);
       return succeeded({ message: m.deleted });
     });
   } catch (error) {

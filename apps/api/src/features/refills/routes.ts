@@ -43,10 +43,10 @@ import { getRefillShipment } from './shipment.ts';
 
 const tags = ['Refills'];
 const errors = errorResponses(400, 401, 403, 404, 409, 467, 502);
-// Spec §6: the Refill Requests widget needs Inventory at User. Its list carries no patient data.
+const widgetErrors = errorResponses(400, 401, 403, 404);
+// Spec §6: the Refill Requests widget needs Inventory at User, nothing more. None of its three calls answers
+// patient data (decision 067), so none is PHI; the fulfilment page a created refill opens is.
 const widget = { access: { module: Module.Inventory, minRole: Role.User } };
-// Reading a prescription by its Rx number (drug, refills) is PHI: creating a refill needs a multi-factor session.
-const rxLookup = { access: { ...widget.access, phi: true as const } };
 // Inventory Technician+, PHI (multi-factor session and inactivity timeout): the fulfilment pages' rule.
 const staff = { access: routeById('fulfillmentList').access };
 
@@ -63,7 +63,7 @@ export const refillRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; qs1?:
         tags,
         params: recentRefillsParamsSchema,
         querystring: recentRefillsQuerySchema,
-        response: { 200: recentRefillsResponseSchema, ...errors },
+        response: { 200: recentRefillsResponseSchema, ...widgetErrors },
       },
     },
     async (request) => {
@@ -76,20 +76,20 @@ export const refillRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; qs1?:
   app.get(
     `/${paths.getRxData}`,
     {
-      config: rxLookup,
-      schema: { tags, querystring: rxDataQuerySchema, response: { 200: rxDataSchema, ...errors } },
+      config: widget,
+      schema: { tags, querystring: rxDataQuerySchema, response: { 200: rxDataSchema, ...widgetErrors } },
     },
     (request) => getRxData(db, qs1, signedInAuth(request), request.query),
   );
   app.post(
     `/${paths.validateAndSaveRxData}`,
     {
-      config: rxLookup,
+      config: widget,
       schema: {
         tags,
         querystring: validateAndSaveQuerySchema,
         body: validateAndSaveBodySchema,
-        response: { 200: validateAndSaveResultSchema, ...errors },
+        response: { 200: validateAndSaveResultSchema, ...widgetErrors },
       },
     },
     (request) => validateAndSaveRxData(db, qs1, signedInAuth(request), request.query, request.body),

@@ -21,17 +21,15 @@ import { assertFacility, refillScope } from './scope.ts';
 
 const blank = (rxNumber: string, errorMessage: string): RxData => ({
   rxNumber,
-  drugName: null,
-  ndc: null,
-  refillsRemaining: null,
   errorMessage,
   messageClass: 'error',
   inventories: [],
 });
 
 /**
- * GET api/Inventory/QS1/GetRxData: the Rx as QS1 has it and the inventories that can fill it. An Rx that
- * cannot be refilled answers errorMessage; how many inventories there are is the widget's to judge (§5).
+ * GET api/Inventory/QS1/GetRxData: whether the Rx can be refilled and the inventories that can fill it. An Rx
+ * that cannot answers errorMessage; how many inventories there are is the widget's to judge (§5). Nothing of
+ * the prescription itself (drug, refills, patient) is answered: the call is not PHI (decision 067).
  */
 export async function getRxData(db: Db, qs1: Qs1Adapter, auth: Auth, query: RxDataParams): Promise<RxData> {
   const scope = await refillScope(db, auth);
@@ -47,20 +45,11 @@ export async function getRxData(db: Db, qs1: Qs1Adapter, auth: Auth, query: RxDa
   }
   const rx = await localRx(db, read.rx, known);
   const problem = await rxProblem(db, read.rx, rx);
-  if (!rx || problem)
-    return {
-      ...blank(read.rx, problem ?? m.rxNotFound(read.rx)),
-      drugName: rx?.drugName ?? null,
-      ndc: rx?.ndc ?? null,
-      refillsRemaining: rx?.refillsRemaining ?? null,
-    };
+  if (!rx || problem) return blank(read.rx, problem ?? m.rxNotFound(read.rx));
   const facilityIds =
     query.facilityId > 0 ? [query.facilityId] : query.isFacility && !scope.all ? scope.facilityIds : null;
   return {
     rxNumber: rx.rxNumber,
-    drugName: rx.drugName,
-    ndc: rx.ndc,
-    refillsRemaining: rx.refillsRemaining,
     errorMessage: null,
     messageClass: null,
     inventories: await tiedInventories(db, rx.id, facilityIds),

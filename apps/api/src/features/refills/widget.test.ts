@@ -15,13 +15,15 @@ let rxCaller: Caller;
 let adminUser: Caller;
 let ndcUser: Caller;
 let outsider: Caller;
+let technician: Caller;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   f = await refillFixture(ctx, '41');
-  // The widget's list is not PHI: no multi-factor session needed. Reading a prescription is.
+  // The widget is not PHI (decision 067): its users need no multi-factor session nor inactivity timeout.
   user = await f.user('user', Role.User, [f.facilities.a, f.facilities.c], { mfa: false, timeout: false });
   rxCaller = await f.user('rx', Role.User, [f.facilities.a, f.facilities.c]);
+  technician = await f.user('tech', Role.Technician, [f.facilities.a], { mfa: false });
   adminUser = await f.user('admin', Role.SystemAdmin, []);
   ndcUser = await f.user('ndc', Role.User, [f.facilities.a], { module: Module.NDC });
   outsider = await f.user('outsider', Role.User, [f.facilities.b]);
@@ -40,21 +42,88 @@ const save = (query: string, rxNumber: string, caller: Caller = rxCaller) =>
   });
 const shipmentCount = async () => (await ctx.db.select({ n: count() }).from(refillShipments))[0]?.n ?? 0;
 
-describe('GetRxData', () => {
-  it('is PHI: a session without multi-factor verification is answered 467 and nothing is stored', async () => {
-    const before = await shipmentCount();
-    expect((await rxData(`rxNumber=${f.rx(2)}`, user)).statusCode).toBe(467);
-    expect((await save(`facilityId=${f.facilities.a}`, f.rx(2), user)).statusCode).toBe(467);
-    expect(await shipmentCount()).toBe(before);
+/** What the fixture's prescriptions and patient say of themselves: none of it may reach the widget. */
+const prescriptionAndPatient = [
+  'Metformin',
+  'Naloxone',
+  '0591-0405-01',
+  'Rae',
+  '41Fill',
+  '1970-02-03',
+  '8505550400',
+];
+const expectNoPhi = (body: string) => {
+  for (const word of prescriptionAndPatient) expect(body, word).not.toContain(word);
+};
+
+describe('the widget without a multi-factor session (decision 067)', () => {
+  it('lets an Inventory User read an Rx, create the refill and list it; no answer names the patient or drug', async () => {
+    const read = await rxData(
+      `rxNumber=${f.rx(10)}&isUser=true&isFacility=true&facilityId=${f.facilities.a}`,
+      user,
+    );
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual({
+      rxNumber: f.rx(10),
+      errorMessage: null,
+      messageClass: null,
+      inventories: [
+        { inventorySiteId: f.sites.aMain, inventoryName: '41 A Main', facilityId: f.facilities.a },
+      ],
+    });
+    const refused = await rxData(`rxNumber=${f.rx(5)}`, user);
+    expect(Object.keys(refused.json()).sort()).toEqual([
+      'errorMessage',
+      'inventories',
+      'messageClass',
+      'rxNumber',
+    ]);
+
+    const saved = await save(`isUser=true&facilityId=${f.facilities.a}`, f.rx(10), user);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { shipmentId } = saved.json();
+    expect(saved.json()).toEqual({
+      errorMessage: null,
+      messageClass: null,
+      shipmentId,
+      inventoryId: f.sites.aMain,
+    });
+    const [stored] = await ctx.db.select().from(refillShipments).where(eq(refillShipments.id, shipmentId));
+    expect(stored).toMatchObject({ createdByUserId: user.userId, patientId: f.patient });
+
+    const listed = await get(`${recentRefillsPath(f.facilities.a)}?page=1`, user);
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().model[0]).toEqual({
+      shipmentId,
+      inventoryId: f.sites.aMain,
+      inventoryName: '41 A Main',
+      currentStep: -1,
+      rxCount: 1,
+      dateCreated: expect.any(String),
+    });
+    for (const res of [read, refused, saved, listed]) expectNoPhi(res.body);
   });
 
+  it('keeps the fulfilment page PHI: 467 for a Technician without it, 403 for a User', async () => {
+    const saved = await save(`facilityId=${f.facilities.a}`, f.rx(11), technician);
+    const { shipmentId } = saved.json();
+    expect(shipmentId, saved.body).toEqual(expect.any(Number));
+    const page = `${paths.shipment}?shipmentId=${shipmentId}&inventoryId=${f.sites.aMain}`;
+    const phi = await get(page, technician);
+    expect(phi.statusCode).toBe(467);
+    expect(phi.json().message).toBe(messages.phiRequired);
+    expectNoPhi(phi.body);
+    expect((await get(page, user)).statusCode).toBe(403);
+    expect((await get(paths.list, technician)).statusCode).toBe(467);
+  });
+});
+
+describe('GetRxData', () => {
   it('answers the Rx and the inventories that can fill it', async () => {
     const res = await rxData(`rxNumber=${f.rx(2)}&scanned=false&isUser=true&isFacility=true`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       rxNumber: f.rx(2),
-      drugName: 'Metformin',
-      ndc: '0591-0405-01',
       errorMessage: null,
       inventories: [
         { inventorySiteId: f.sites.aMain, facilityId: f.facilities.a },

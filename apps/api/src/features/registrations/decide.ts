@@ -17,7 +17,7 @@ import { sendEmail } from '../../integrations/email/send-email.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
 import { createUser } from '../users/create.ts';
-import { grantableRoles, requireUserAdmin } from '../users/rights.ts';
+import { grantableRoles, requireMayChange, requireUserAdmin } from '../users/rights.ts';
 import { approvalMail, denialMail } from './decision-emails.ts';
 import { matchingUsers, type RegistrationRecord, requestFor } from './detail.ts';
 
@@ -163,6 +163,8 @@ export async function approveRegistration(
       .where(eq(users.id, userId))
       .for('update');
     if (!user) throw new HttpError(400, m.accountMissing);
+    // Granting more to an existing account changes it: the same rank rule as the user's own tabs (decision 065).
+    await requireMayChange(tx, auth, userId);
     await mergeAccess(tx, auth, userId, body.access);
     await addFacilities(tx, userId, body.facilityIds, chosen.organizationId);
     const how =

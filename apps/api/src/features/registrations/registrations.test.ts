@@ -251,6 +251,26 @@ describe('approve', () => {
     expect(await outboxTo(email, 'approved')).toHaveLength(1);
   });
 
+  it('refuses to link an account that holds access above the reviewer’s, changing nothing', async () => {
+    const userName = `above${Date.now()}`;
+    const email = `${userName}@test.example`;
+    const existing = await createUser(ctx.db, {
+      userName,
+      access: [{ module: Module.BA, role: Role.SystemAdmin }],
+    });
+    const id = await insertRegistration(ctx, [facA], { email });
+    const res = await call.post(
+      'approve',
+      approveBody(id, { mode: 'link', linkUserId: existing }),
+      reviewers.userAdmin,
+    );
+    expect([res.statusCode, res.json().message]).toEqual([403, userAdminMessages.outranked]);
+    expect(await accessOf(existing)).toEqual(['BA:SystemAdmin']);
+    expect(await facilitiesOf(existing)).toEqual([]);
+    expect((await requestRow(id))?.status).toBe('Pending');
+    expect(await outboxTo(email, 'approved')).toHaveLength(0);
+  });
+
   it('does not let a reviewer link their own account', async () => {
     const [me] = await ctx.db.select().from(users).where(eq(users.id, reviewers.userAdmin.userId));
     const id = await insertRegistration(ctx, [facA], { email: me?.email ?? '' });

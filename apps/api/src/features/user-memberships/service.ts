@@ -6,7 +6,8 @@ import { facilities, userFacilities } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
-import { checkLinksEditor, linksReadRight, lockUser } from '../users/user-links.ts';
+import { lockChangeableUser } from '../users/rights.ts';
+import { checkLinksEditor, linksReadRight } from '../users/user-links.ts';
 import { facilitiesOfUser, facilityChoices } from './queries.ts';
 
 /** Facility membership decides which facilities' records a user works on, so nobody changes their own. */
@@ -26,7 +27,7 @@ export async function getMemberships(db: Db, auth: Auth, userId: number): Promis
 export async function addFacility(db: Db, auth: Auth, change: MembershipChange): Promise<void> {
   checkLinksEditor(auth, change.userId, ownFacilitiesMessage);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
-    await lockUser(tx, change.userId);
+    await lockChangeableUser(tx, auth, change.userId);
     const [facility] = await tx
       .select({ id: facilities.id })
       .from(facilities)
@@ -45,7 +46,7 @@ export async function addFacility(db: Db, auth: Auth, change: MembershipChange):
 export async function removeFacility(db: Db, auth: Auth, change: MembershipChange): Promise<void> {
   checkLinksEditor(auth, change.userId, ownFacilitiesMessage);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
-    await lockUser(tx, change.userId);
+    await lockChangeableUser(tx, auth, change.userId);
     const removed = await tx
       .delete(userFacilities)
       .where(and(eq(userFacilities.userId, change.userId), eq(userFacilities.facilityId, change.facilityId)))

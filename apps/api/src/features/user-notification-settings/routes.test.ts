@@ -25,7 +25,12 @@ beforeAll(async () => {
   [userAdmin, owner, other] = await Promise.all([
     createSignedInUser(ctx, {
       userName: 'nsadmin',
-      access: [{ module: Module.Admin, role: Role.UserAdmin }],
+      // At least the owners' roles in their modules: an editor must outrank the user (decision 065).
+      access: [
+        { module: Module.Admin, role: Role.UserAdmin },
+        { module: Module.HelpDesk, role: Role.User },
+        { module: Module.BA, role: Role.Manager },
+      ],
     }),
     createSignedInUser(ctx, {
       userName: 'nsowner',

@@ -17,7 +17,7 @@ import { userNotificationSettings } from '../../db/schema/notification-settings.
 import { type Tx, withTx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
-import { viewRight } from '../users/rights.ts';
+import { lockChangeableUser, viewRight } from '../users/rights.ts';
 
 type Reader = Db | Tx;
 
@@ -63,13 +63,8 @@ export async function saveNotificationSettings(
 ): Promise<void> {
   viewRight(auth, body.userId);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
-    // Locks the user, so two saves for the same user queue (and a user deleted meanwhile is noticed).
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, body.userId))
-      .for('update');
-    if (!user) throw new HttpError(404, usersMessages.notFound);
+    // Two saves for the same user queue; an administrator saves only for users they outrank (decision 065).
+    await lockChangeableUser(tx, auth, body.userId);
     const access = (await accessOf(tx, body.userId)) ?? [];
     for (const row of body.settings) {
       const type = notificationType(row.key);

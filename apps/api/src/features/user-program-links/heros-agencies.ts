@@ -12,7 +12,8 @@ import { herosAgencyContacts } from '../../db/schema/program-links.ts';
 import { withTx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
-import { checkLinksEditor, linksReadRight, lockUser } from '../users/user-links.ts';
+import { lockChangeableUser } from '../users/rights.ts';
+import { checkLinksEditor, linksReadRight } from '../users/user-links.ts';
 
 export async function getHerosAgencies(db: Db, auth: Auth, userId: number): Promise<HerosAgencyLinks> {
   const canEdit = await linksReadRight(db, auth, userId);
@@ -66,7 +67,7 @@ export async function addHerosAgency(
 ): Promise<void> {
   checkLinksEditor(auth, change.userId, programLinkMessages.ownLinks);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
-    await lockUser(tx, change.userId);
+    await lockChangeableUser(tx, auth, change.userId);
     const [agency] = await tx
       .select({ id: herosAgencies.id })
       .from(herosAgencies)
@@ -88,7 +89,7 @@ export async function removeHerosAgency(
 ): Promise<void> {
   checkLinksEditor(auth, change.userId, programLinkMessages.ownLinks);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
-    await lockUser(tx, change.userId);
+    await lockChangeableUser(tx, auth, change.userId);
     const removed = await tx
       .delete(herosAgencyContacts)
       .where(

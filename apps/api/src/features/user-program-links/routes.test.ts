@@ -23,7 +23,11 @@ beforeAll(async () => {
   [admin, owner, other] = await Promise.all([
     createSignedInUser(ctx, {
       userName: 'pladmin',
-      access: [{ module: Module.Admin, role: Role.UserAdmin }],
+      // Manager in BA: the owners hold BA, and an editor must rank at least as high (decision 065).
+      access: [
+        { module: Module.Admin, role: Role.UserAdmin },
+        { module: Module.BA, role: Role.Manager },
+      ],
     }),
     createSignedInUser(ctx, { userName: 'plowner', access: [{ module: Module.BA, role: Role.User }] }),
     createSignedInUser(ctx, { userName: 'plother', access: [{ module: Module.BA, role: Role.User }] }),

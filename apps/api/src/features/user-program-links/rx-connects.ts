@@ -14,7 +14,8 @@ import { rxConnectsDonors, rxConnectsRepositories, rxConnectsStatuses } from '..
 import { withTx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
-import { checkLinksEditor, linksReadRight, lockUser } from '../users/user-links.ts';
+import { lockChangeableUser } from '../users/rights.ts';
+import { checkLinksEditor, linksReadRight } from '../users/user-links.ts';
 
 /** Only approved sites take new roles (decision 045). */
 const approvedStatusId = RxConnectsStatus.Approved;
@@ -71,7 +72,7 @@ export async function addRxConnectsRole(
 ): Promise<void> {
   checkLinksEditor(auth, change.userId, programLinkMessages.ownLinks);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
-    await lockUser(tx, change.userId);
+    await lockChangeableUser(tx, auth, change.userId);
     const table = siteTable[change.kind];
     const [site] = await tx
       .select({ id: table.id })
@@ -100,7 +101,7 @@ export async function removeRxConnectsRole(
 ): Promise<void> {
   checkLinksEditor(auth, change.userId, programLinkMessages.ownLinks);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
-    await lockUser(tx, change.userId);
+    await lockChangeableUser(tx, auth, change.userId);
     const removed = await tx
       .delete(rxConnectsUserRoles)
       .where(and(eq(rxConnectsUserRoles.userId, change.userId), eq(siteColumn(change.kind), change.siteId)))

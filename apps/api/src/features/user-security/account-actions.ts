@@ -3,14 +3,14 @@ import { accountSecurityMessages } from '@homer/contracts/account-security-admin
 import { messages } from '@homer/contracts/messages';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
-import { moduleAccess, sessions, users } from '../../db/schema/core.ts';
+import { sessions, users } from '../../db/schema/core.ts';
 import { fingerprintEnrollments, signInChallenges, webauthnCredentials } from '../../db/schema/mfa.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { FingerprintEnrollment } from '../../integrations/fingerprint/fingerprint-matcher.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
-import { isUserAdmin } from '../users/rights.ts';
-import { manageRight, outranks } from './rights.ts';
+import { grantsOf, isUserAdmin, outranksUser } from '../users/rights.ts';
+import { manageRight } from './rights.ts';
 
 /** Locks the target's row and checks the editor may act on them, inside the action's transaction. */
 async function lockTarget(tx: Tx, auth: Auth, userId: number): Promise<void> {
@@ -20,15 +20,11 @@ async function lockTarget(tx: Tx, auth: Auth, userId: number): Promise<void> {
     if (!isUserAdmin(auth.user.access)) throw new HttpError(403, messages.accessDenied);
     throw new HttpError(404, accountSecurityMessages.userNotFound);
   }
-  const grants = await tx
-    .select({ module: moduleAccess.module, role: moduleAccess.role })
-    .from(moduleAccess)
-    .where(eq(moduleAccess.userId, userId));
-  manageRight(auth, userId, grants);
+  manageRight(auth, userId, await grantsOf(tx, userId));
 }
 
 /** Spends the user's pending sign-in steps (MFA tickets, QR tokens, SSO hand-offs), so none opens a session later. */
-async function spendPendingSteps(tx: Tx, userId: number): Promise<void> {
+export async function spendPendingSteps(tx: Tx, userId: number): Promise<void> {
   await tx
     .update(signInChallenges)
     .set({ usedAt: new Date() })
@@ -83,10 +79,7 @@ export async function accountSessions(db: Db, auth: Auth, userId: number): Promi
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new HttpError(404, accountSecurityMessages.userNotFound);
-  const grants = await db
-    .select({ module: moduleAccess.module, role: moduleAccess.role })
-    .from(moduleAccess)
-    .where(eq(moduleAccess.userId, userId));
+  const grants = await grantsOf(db, userId);
   const live = await db
     .select()
     .from(sessions)
@@ -95,7 +88,7 @@ export async function accountSessions(db: Db, auth: Auth, userId: number): Promi
     .limit(50);
   return {
     userId,
-    canManage: auth.user.id !== userId && outranks(auth.user.access, grants),
+    canManage: auth.user.id !== userId && outranksUser(auth.user.access, grants),
     signedOutEverywhereAt: user.sessionsRevokedAt?.toISOString() ?? null,
     sessions: live.map((s) => ({
       createdAt: s.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import { Module, type ModuleAccess, Role } from '@homer/contracts/access';
 import { accountSecurityMessages } from '@homer/contracts/account-security-admin';
 import { fieldMessages } from '@homer/contracts/fields';
 import { messages } from '@homer/contracts/messages';
+import { userAdminMessages } from '@homer/contracts/user-admin';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
@@ -137,7 +138,7 @@ describe('reset MFA', () => {
     const above = await userWithFactors('aboveme', [{ module: Module.BA, role: Role.SystemAdmin }]);
     const outranked = await post('ResetMfa', { userId: above.userId }, userAdmin.token);
     expect(outranked.statusCode).toBe(403);
-    expect(outranked.json().message).toBe(accountSecurityMessages.outranked);
+    expect(outranked.json().message).toBe(userAdminMessages.outranked);
     for (const id of [target.userId, above.userId]) {
       const f = await factorsOf(id);
       expect(f).toMatchObject({ devices: 1, fingerprint: 1 });

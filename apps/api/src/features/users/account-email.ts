@@ -1,4 +1,9 @@
-import { userAdminMessages as m, sendToFilterLimit, type UserFilter } from '@homer/contracts/user-admin';
+import {
+  userAdminMessages as m,
+  type SendToFilterResult,
+  sendToFilterLimit,
+  type UserFilter,
+} from '@homer/contracts/user-admin';
 import { usersMessages } from '@homer/contracts/users';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
@@ -6,9 +11,11 @@ import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { Auth } from '../account/sessions.ts';
 import { resetEmailsPerHour } from '../passwords/forgot-password.ts';
 import { createResetLink, resetLinkLifetimeHours } from '../passwords/reset-link.ts';
 import { userFilterWhere } from './list.ts';
+import { changeableUsers, requireMayChange } from './rights.ts';
 
 export type AccountEmailKind = 'welcome' | 'reset';
 type Recipient = { id: number; email: string; firstName: string; userName: string; hasPassword: boolean };
@@ -73,10 +80,19 @@ const recipientColumns = {
     where t.user_id = "users"."id" and t.created_at > now() - interval '1 hour')`,
 };
 
-/** "Send welcome / reset email" to one user (spec's ForgotPassword isWelcomeEmail, as a staff action). */
-export async function sendAccountEmail(db: Db, config: Config, userId: number): Promise<AccountEmailKind> {
+/**
+ * "Send welcome / reset email" to one user (spec's ForgotPassword isWelcomeEmail, as a staff action), only one the
+ * sender outranks (decision 065): a flood of reset links is a way to pester or phish an administrator.
+ */
+export async function sendAccountEmail(
+  db: Db,
+  config: Config,
+  auth: Auth,
+  userId: number,
+): Promise<AccountEmailKind> {
   const [user] = await db.select(recipientColumns).from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, usersMessages.notFound);
+  await requireMayChange(db, auth, userId);
   if (user.disabled) throw new HttpError(400, m.userDisabled);
   if (user.recent >= resetEmailsPerHour) throw new HttpError(400, m.tooManyEmails);
   return deliverAccountEmail(db, config, user);
@@ -84,13 +100,15 @@ export async function sendAccountEmail(db: Db, config: Config, userId: number): 
 
 /**
  * To every enabled user of the list's filter (spec's isSendToAll), at most `sendToFilterLimit`. Users who had
- * 3 links in the last hour are skipped and counted.
+ * 3 links in the last hour are skipped and counted; users the sender does not outrank are left out and counted,
+ * so one administrator above the sender does not stop the mail to everyone else (decision 065).
  */
 export async function sendAccountEmailToFilter(
   db: Db,
   config: Config,
+  auth: Auth,
   filter: UserFilter,
-): Promise<{ sent: number; skipped: number }> {
+): Promise<SendToFilterResult> {
   const recipients = await db
     .select(recipientColumns)
     .from(users)
@@ -99,11 +117,21 @@ export async function sendAccountEmailToFilter(
     .limit(sendToFilterLimit + 1);
   if (recipients.length > sendToFilterLimit) throw new HttpError(400, m.tooManyUsers);
   if (recipients.length === 0) throw new HttpError(400, m.noUsers);
+  const reachable = await changeableUsers(
+    db,
+    auth,
+    recipients.map((r) => r.id),
+  );
   let sent = 0;
+  let skipped = 0;
   for (const user of recipients) {
-    if (user.recent >= resetEmailsPerHour) continue;
+    if (!reachable.has(user.id)) continue;
+    if (user.recent >= resetEmailsPerHour) {
+      skipped++;
+      continue;
+    }
     await deliverAccountEmail(db, config, user);
     sent++;
   }
-  return { sent, skipped: recipients.length - sent };
+  return { sent, skipped, outranked: recipients.length - reachable.size };
 }

@@ -1,12 +1,10 @@
-import { usersMessages } from '@homer/contracts/users';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
-import { HttpError } from '../../plugins/errors.ts';
 import { loginThrottle } from '../account/login.ts';
 import type { Auth } from '../account/sessions.ts';
-import { requireUserAdmin } from './rights.ts';
+import { lockChangeableUser, requireUserAdmin } from './rights.ts';
 
 /**
  * Whether the list shows the account as locked. The throttle (decision 020) waits per address, so no single
@@ -25,16 +23,16 @@ export const lockedSql = sql<boolean>`(select count(*) >= ${loginThrottle.pairFr
 
 /**
  * UnlockUser: the throttle stops counting the account's earlier wrong passwords (login.ts reads the time).
- * The users audit trigger records the change with the administrator as its author.
+ * The users audit trigger records the change with the administrator as its author. Only on a user the
+ * administrator outranks (decision 065): an unlock helps whoever is guessing the password.
  */
 export async function unlockUser(db: Db, auth: Auth, userId: number): Promise<void> {
   requireUserAdmin(auth);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
-    const updated = await tx
+    await lockChangeableUser(tx, auth, userId);
+    await tx
       .update(users)
       .set({ signInFailuresClearedAt: sql`clock_timestamp()`, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw new HttpError(404, usersMessages.notFound);
+      .where(eq(users.id, userId));
   });
 }

@@ -7,7 +7,7 @@ import { moduleAccess, users } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
-import { grantableRoles, requireUserAdmin } from './rights.ts';
+import { grantableRoles, lockChangeableUser, outranksUser, requireUserAdmin } from './rights.ts';
 
 const modules = Object.values(Module);
 
@@ -16,7 +16,8 @@ export async function getModuleAccess(db: Db, auth: Auth, userId: number): Promi
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, usersMessages.notFound);
   const grants = await db.select().from(moduleAccess).where(eq(moduleAccess.userId, userId));
-  const own = auth.user.id === userId;
+  // Nothing to offer on yourself (ownAccess) or on a user above you (decision 065).
+  const editable = auth.user.id !== userId && outranksUser(auth.user.access, grants);
   return {
     userId,
     fullName: `${user.firstName} ${user.lastName}`.trim(),
@@ -26,26 +27,22 @@ export async function getModuleAccess(db: Db, auth: Auth, userId: number): Promi
     }),
     grantable: modules.map((module) => ({
       module,
-      roles: own ? [] : grantableRoles(auth.user.access, module),
+      roles: editable ? grantableRoles(auth.user.access, module) : [],
     })),
   };
 }
 
 /**
  * Replaces the user's grants. Every module whose grant changes must allow the editor both the old and the
- * new role, so nobody grants, raises, lowers or removes a role above their own. The user's live sessions read
- * their access again on the next request: the module_access trigger (migration 0017) tells every instance.
+ * new role, so nobody grants, raises, lowers or removes a role above their own; and the user must hold nothing
+ * above the editor (decision 065), so nobody edits even the lower grants of a user who outranks them. The user's
+ * live sessions read their access again on the next request: the module_access trigger (0017) tells every instance.
  */
 export async function saveModuleAccess(db: Db, auth: Auth, input: SaveModuleAccessRequest): Promise<void> {
   requireUserAdmin(auth);
   if (input.userId === auth.user.id) throw new HttpError(403, usersMessages.ownAccess);
   await withTx(db, { userId: auth.user.id }, async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, input.userId))
-      .for('update');
-    if (!user) throw new HttpError(404, usersMessages.notFound);
+    await lockChangeableUser(tx, auth, input.userId);
     const current = await tx.select().from(moduleAccess).where(eq(moduleAccess.userId, input.userId));
     for (const module of modules) {
       const before = current.find((g) => g.module === module)?.role as Role | undefined;

@@ -1,6 +1,7 @@
 import { Module, type ModuleAccess, Role } from '@homer/contracts/access';
 import { fieldMessages } from '@homer/contracts/fields';
 import { messages } from '@homer/contracts/messages';
+import { userAdminMessages } from '@homer/contracts/user-admin';
 import { usersMessages } from '@homer/contracts/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -125,7 +126,13 @@ describe('details tab', () => {
     expect(elevate.json().message).toBe(usersMessages.ownDetailsOnly);
     expect((await userRow(plain.userId))?.inactivityTimeout).toBe(false);
 
-    const saved = await post(`${base}/SaveUser`, details(plain.userId, { lastName: 'Renamed' }), plain.token);
+    // The stored address: a new one would end the owner's sessions (decision 065).
+    const unchangedEmail = { email: 'plainuser@test.example' };
+    const saved = await post(
+      `${base}/SaveUser`,
+      details(plain.userId, { lastName: 'Renamed', ...unchangedEmail }),
+      plain.token,
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe(usersMessages.detailsSaved);
     expect((await userRow(plain.userId))?.lastName).toBe('Renamed');
@@ -155,8 +162,13 @@ describe('details tab', () => {
 
   it('disabling a user revokes their sessions within the request', async () => {
     const target = await createSignedInUser(ctx, { userName: 'tobedisabled' });
+    const email = 'tobedisabled@test.example';
     expect((await facilities(target.token)).statusCode).toBe(200);
-    const res = await post(`${base}/SaveUser`, details(target.userId, { disabled: true }), userAdmin.token);
+    const res = await post(
+      `${base}/SaveUser`,
+      details(target.userId, { disabled: true, email }),
+      userAdmin.token,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().value.disabled).toBe(true);
     const next = await facilities(target.token);
@@ -165,7 +177,7 @@ describe('details tab', () => {
     const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, target.userId));
     expect(rows.every((r) => r.revokedReason === 'user-disabled')).toBe(true);
     // Re-enabling does not bring the old session back.
-    await post(`${base}/SaveUser`, details(target.userId, { disabled: false }), userAdmin.token);
+    await post(`${base}/SaveUser`, details(target.userId, { disabled: false, email }), userAdmin.token);
     expect((await facilities(target.token)).statusCode).toBe(401);
   });
 
@@ -181,42 +193,61 @@ describe('module-access tab', () => {
   const save = (userId: number, access: ModuleAccess[], token: string) =>
     post(`${base}/SaveModuleAccess`, { userId, access }, token);
 
-  it('offers a UserAdmin only roles up to their own', async () => {
-    const res = (await get(`${base}/GetModuleAccess?userId=${other.userId}`, userAdmin.token)).json();
-    const roles = Object.fromEntries(
-      res.value.grantable.map((g: { module: string; roles: string[] }) => [g.module, g.roles]),
-    );
+  it('offers a UserAdmin only roles up to their own, and nothing on a user above them', async () => {
+    const grantable = async (userId: number) => {
+      const res = (await get(`${base}/GetModuleAccess?userId=${userId}`, userAdmin.token)).json();
+      return Object.fromEntries(
+        res.value.grantable.map((g: { module: string; roles: string[] }) => [g.module, g.roles]),
+      );
+    };
+    const roles = await grantable(plain.userId);
     expect(roles.Admin).toEqual(['User', 'UserAdmin']);
     expect(roles.BA).toEqual(['User', 'Technician', 'Pharmacist', 'Manager']);
     expect(roles.NDC).toEqual([]);
+    // other holds NDC, which this UserAdmin does not (decision 065).
+    expect(Object.values(await grantable(other.userId)).flat()).toEqual([]);
   });
 
-  it('a UserAdmin cannot grant SystemAdmin, nor change a grant above their own', async () => {
+  it('a UserAdmin cannot grant SystemAdmin, nor change a grant above their own, nor a user above them', async () => {
+    const target = await createSignedInUser(ctx, {
+      userName: 'grantee',
+      access: [{ module: Module.BA, role: Role.User }],
+    });
     for (const access of [
       [{ module: Module.Admin, role: Role.SystemAdmin }],
       [{ module: Module.BA, role: Role.SystemAdmin }],
-      // other's NDC Technician is outside what this UserAdmin holds: removing it is refused too.
-      [],
     ]) {
-      const res = await save(other.userId, access, userAdmin.token);
+      const res = await save(target.userId, access, userAdmin.token);
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(usersMessages.cannotGrant);
     }
+    expect(await grantsOf(target.userId)).toEqual([{ userId: target.userId, module: 'BA', role: 'User' }]);
+    // other's NDC Technician is above this UserAdmin (no NDC): even a grant they could make is refused.
+    const above = await save(
+      other.userId,
+      [
+        { module: Module.NDC, role: Role.Technician },
+        { module: Module.BA, role: Role.User },
+      ],
+      userAdmin.token,
+    );
+    expect(above.statusCode).toBe(403);
+    expect(above.json().message).toBe(userAdminMessages.outranked);
     expect(await grantsOf(other.userId)).toEqual([
       { userId: other.userId, module: 'NDC', role: 'Technician' },
     ]);
     const ok = await save(
-      other.userId,
+      target.userId,
       [
-        { module: Module.NDC, role: Role.Technician },
+        { module: Module.Admin, role: Role.User },
         { module: Module.BA, role: Role.Manager },
       ],
       userAdmin.token,
     );
     expect(ok.statusCode).toBe(200);
-    expect((await grantsOf(other.userId)).map((g) => `${g.module}:${g.role}`)).toEqual([
+    expect((await grantsOf(target.userId)).map((g) => `${g.module}:${g.role}`)).toEqual([
+      'Admin:User',
       'BA:Manager',
-      'NDC:Technician',
     ]);
   });
 

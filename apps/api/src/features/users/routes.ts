@@ -96,7 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: { tags, body: userIdRequestSchema, response: { 200: sendWelcomeResponseSchema, ...errors } },
     },
     async (request) => {
-      const kind = await sendAccountEmail(db, config, request.body.userId);
+      const kind = await sendAccountEmail(db, config, signedInAuth(request), request.body.userId);
       return succeeded({
         message: kind === 'welcome' ? userAdminMessages.welcomeSent : userAdminMessages.resetSent,
         value: { kind },
@@ -111,10 +111,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: { tags, body: userFilterSchema, response: { 200: sendToFilterResponseSchema, ...errors } },
     },
     async (request) => {
-      const result = await sendAccountEmailToFilter(db, config, request.body);
+      const result = await sendAccountEmailToFilter(db, config, signedInAuth(request), request.body);
       const skipped = result.skipped ? `; ${result.skipped} skipped (3 emails in the last hour)` : '';
+      const outranked = result.outranked ? `; ${result.outranked} left out (access above your own)` : '';
       const users = result.sent === 1 ? 'user' : 'users';
-      return succeeded({ message: `Emails sent to ${result.sent} ${users}${skipped}.`, value: result });
+      return succeeded({
+        message: `Emails sent to ${result.sent} ${users}${skipped}${outranked}.`,
+        value: result,
+      });
     },
   );
 
@@ -152,8 +156,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     },
     async (request) => {
       const auth = signedInAuth(request);
-      await saveUserDetails(db, auth, request.body);
-      // A disable revoked the sessions in the database; this instance forgets them before the announcement.
+      await saveUserDetails(db, config, auth, request.body);
+      // A disable or a new email revoked the sessions in the database; this instance forgets them before the
+      // announcement.
       app.sessionCache.forgetUser(request.body.userId);
       return succeeded({
         message: usersMessages.detailsSaved,

@@ -2,10 +2,9 @@ import { usersMessages } from '@homer/contracts/users';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
-import type { Tx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Auth } from '../account/sessions.ts';
-import { isUserAdmin, requireUserAdmin, viewRight } from './rights.ts';
+import { isUserAdmin, mayChange, requireUserAdmin, viewRight } from './rights.ts';
 
 /**
  * A user's links to the records they work on (facilities, HEROS agencies, Rx Connects sites): the owner reads
@@ -15,17 +14,14 @@ export async function linksReadRight(db: Queryable, auth: Auth, userId: number):
   viewRight(auth, userId);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, usersMessages.notFound);
-  return isUserAdmin(auth.user.access) && auth.user.id !== userId;
+  return isUserAdmin(auth.user.access) && auth.user.id !== userId && (await mayChange(db, auth, userId));
 }
 
-/** These links decide which records a user works on, so nobody changes their own (`ownMessage` says which). */
+/**
+ * These links decide which records a user works on, so nobody changes their own (`ownMessage` says which). The
+ * rank rule is applied with the user locked, by lockChangeableUser in the change's transaction.
+ */
 export function checkLinksEditor(auth: Auth, userId: number, ownMessage: string): void {
   requireUserAdmin(auth);
   if (auth.user.id === userId) throw new HttpError(403, ownMessage);
-}
-
-/** Locks the user, so two administrators' changes to the same user queue. */
-export async function lockUser(tx: Tx, userId: number): Promise<void> {
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!user) throw new HttpError(404, usersMessages.notFound);
 }

@@ -134,7 +134,6 @@ describe('refills with a remote QS1', () => {
     const first = await get('43000001');
     expect(first.json()).toMatchObject({
       rxNumber: '43000001',
-      drugName: 'Remote Naloxone',
       errorMessage: null,
       inventories: [],
     });

@@ -47,8 +47,37 @@ describe('LiveConnection', () => {
     expect(statuses.slice(0, 2)).toEqual(['open', 'lost']);
 
     connection.dispose();
-    expect(calls[3]?.url).toBe('/api/sse-notif/remove');
+    expect(calls[3]?.url).toMatch(/^\/api\/sse-notif\/remove\?_ts=\d+$/);
     expect(JSON.parse(String(calls[3]?.init?.body))).toEqual({ stream: connection.name });
+  });
+
+  // Spec document 1 §7, issue 25: the stream's requests carry what every other request does.
+  it('names the time zone and UTC offset and stamps the time on the stream and its removal', async () => {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      return new Promise<Response>(() => {});
+    });
+    const connection = new LiveConnection({
+      token: () => 'tok',
+      onEvent: () => {},
+      onStatus: () => {},
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    const before = Date.now();
+    connection.start();
+    await vi.waitFor(() => expect(calls.length).toBe(1));
+    connection.dispose();
+    expect(calls).toHaveLength(2);
+    for (const call of calls) {
+      const headers = call.init?.headers as Record<string, string>;
+      expect(headers['X-TimeZone']).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+      expect(headers['X-UtcOffset']).toBe(String(-new Date().getTimezoneOffset()));
+      const stamp = Number(new URL(call.url, 'http://homer.test').searchParams.get('_ts'));
+      expect(stamp).toBeGreaterThanOrEqual(before);
+      expect(stamp).toBeLessThanOrEqual(Date.now());
+    }
+    expect(new URL(calls[0]?.url ?? '', 'http://homer.test').searchParams.get('silent')).toBe('true');
   });
 
   it('reports the stream lost when the server refuses it', async () => {

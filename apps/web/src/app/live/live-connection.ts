@@ -4,6 +4,7 @@ import {
   liveEventPaths,
   liveEventTypes,
 } from '@homer/contracts/live-events';
+import { zoneHeaders } from '../../shared/lib/zone-headers.ts';
 import { SseParser } from './sse-parser.ts';
 
 export type LiveStatus = 'connecting' | 'open' | 'lost';
@@ -19,6 +20,10 @@ type Options = {
 };
 
 const defaultDelay = (failures: number) => Math.min(1000 * 2 ** (failures - 1), 10_000);
+
+/** Spec document 1 §7: the stream's requests carry the timestamp query too (decision 068). */
+const stamped = (path: string, query: Record<string, string> = {}) =>
+  `/${path}?${new URLSearchParams({ ...query, _ts: String(Date.now()) })}`;
 const knownTypes = new Set<string>(liveEventTypes);
 
 /**
@@ -53,9 +58,9 @@ export class LiveConnection {
     this.#abort?.abort();
     const token = this.#options.token();
     if (token) {
-      (this.#options.fetch ?? fetch)(`/${liveEventPaths.remove}`, {
+      (this.#options.fetch ?? fetch)(stamped(liveEventPaths.remove), {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { ...zoneHeaders(), authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ stream: this.name }),
         keepalive: true,
       }).catch(() => undefined);
@@ -70,16 +75,20 @@ export class LiveConnection {
     const parser = new SseParser();
     try {
       const headers: Record<string, string> = {
+        ...zoneHeaders(),
         authorization: `Bearer ${token}`,
         accept: 'text/event-stream',
         'x-live-stream': this.name,
       };
       if (this.#lastEventId) headers['last-event-id'] = this.#lastEventId;
-      const response = await (this.#options.fetch ?? fetch)(`/${liveEventPaths.stream}?silent=true`, {
-        headers,
-        signal: abort.signal,
-        cache: 'no-store',
-      });
+      const response = await (this.#options.fetch ?? fetch)(
+        stamped(liveEventPaths.stream, { silent: 'true' }),
+        {
+          headers,
+          signal: abort.signal,
+          cache: 'no-store',
+        },
+      );
       if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);
       this.#failures = 0;
       this.#options.onStatus('open');

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastShow = vi.fn();
 vi.mock('../ui/toast.ts', () => ({ toast: { show: toastShow } }));
-vi.mock('@mantine/modals', () => ({ modals: { closeAll: vi.fn() } }));
+const closeAll = vi.fn();
+vi.mock('@mantine/modals', () => ({ modals: { closeAll } }));
+const showPhiRefusal = vi.fn();
+vi.mock('./phi-refusal-toast.tsx', () => ({ showPhiRefusal }));
 
 const { ApiError, apiGet, apiPost } = await import('./api-client.ts');
 const { inFlightRequests } = await import('./in-flight-requests.ts');
@@ -172,6 +175,18 @@ describe('api client', () => {
       status: 401,
     });
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('answers every PHI refusal with the second-factor toast, closes dialogs and leaves the page', async () => {
+    const phiRequired = (await import('@homer/contracts/messages')).messages.phiRequired;
+    respond(467, { isSuccessful: false, message: phiRequired, messageClass: 'error' });
+    await expect(apiGet('api/Inventory/RxFulfillment/GetList')).rejects.toMatchObject({ status: 467 });
+    respond(418, { isSuccessful: false, message: phiRequired, route: 'pharmacy/reports' });
+    await expect(apiGet('api/Inventory/RxFulfillment/GetList')).rejects.toMatchObject({ status: 418 });
+    expect(showPhiRefusal.mock.calls).toEqual([[phiRequired], [phiRequired]]);
+    expect(toastShow).not.toHaveBeenCalled();
+    expect(closeAll).toHaveBeenCalledTimes(2);
+    expect(assign.mock.calls).toEqual([['/'], ['/pharmacy/reports']]);
   });
 
   it('reports a network failure with status 0', async () => {

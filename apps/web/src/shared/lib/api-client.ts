@@ -1,11 +1,14 @@
 import { modals } from '@mantine/modals';
 import { toast } from '../ui/toast.ts';
+import { reportFailedCall } from './error-reporting/error-reporting.ts';
 import { describeHttpError, networkErrorStatus } from './http-error-catalogue.ts';
 import { inFlightRequests } from './in-flight-requests.ts';
 import { buildLoginUrl } from './login-url.ts';
 import { appNavigation } from './navigation.ts';
+import { showPhiRefusal } from './phi-refusal-toast.tsx';
 import { sessionStore } from './session-store.ts';
 import { storageKeys } from './storage-keys.ts';
+import { zoneHeaders } from './zone-headers.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -52,11 +55,7 @@ function buildUrl(path: string, options: RequestOptions): URL {
 }
 
 function buildHeaders(path: string, body: unknown): Headers {
-  const headers = new Headers({
-    'X-TimeZone': Intl.DateTimeFormat().resolvedOptions().timeZone,
-    // getTimezoneOffset is positive west of UTC; the API expects the signed offset (e.g. -300 in New York).
-    'X-UtcOffset': String(-new Date().getTimezoneOffset()),
-  });
+  const headers = new Headers(zoneHeaders());
   // The browser writes a multipart body's content type itself, with its boundary.
   if (!(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = sessionStore.token();
@@ -102,7 +101,8 @@ function handleHttpError(status: number, body: unknown, url: string): void {
   const outcome = describeHttpError(status, body, url, window.location.origin);
   if (outcome.closeModals) modals.closeAll();
   if (outcome.clearSecurity) sessionStore.clearSecurity();
-  if (outcome.message) toast.show(outcome.message, outcome.level, { autoCloseMs: outcome.autoCloseMs });
+  if (outcome.message && outcome.offerSecondFactor) showPhiRefusal(outcome.message);
+  else if (outcome.message) toast.show(outcome.message, outcome.level, { autoCloseMs: outcome.autoCloseMs });
   if (outcome.reloadUser) reloadUserInfo();
   switch (outcome.action) {
     case 'login':
@@ -163,6 +163,8 @@ async function request<T>(
       const staleSession =
         response.status === 401 && (tokenAtStart === null || sessionStore.token() !== tokenAtStart);
       if (!skips(options, response.status) && !staleSession) handleHttpError(response.status, body, url.href);
+      // Refusals the page tells itself (skipErrorHandling) are answers, not errors (decision 070).
+      if (!skips(options, response.status)) reportFailedCall(method, url.href, response.status);
       throw new ApiError(response.status, body, errorMessage(response.status, body));
     }
     return body as T;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeHttpError } from './http-error-catalogue.ts';
+import { describeHttpError, networkErrorStatus } from './http-error-catalogue.ts';
 
 const app = 'https://homer.example.org';
 const apiUrl = `${app}/api/BA/GetBudgetList`;
@@ -56,27 +56,39 @@ describe('describeHttpError', () => {
     });
   });
 
-  it('467: PHI requirement, close dialogs, go home', () => {
-    expect(describeHttpError(467, null, apiUrl, app)).toEqual({
+  it('467: PHI requirement with the way to a second factor, close dialogs, go home', () => {
+    expect(describeHttpError(467, { message: 'x', route: '/ignored' }, apiUrl, app)).toEqual({
       message: phiRequired,
       level: 'error',
       action: 'home',
       closeModals: true,
+      offerSecondFactor: true,
     });
   });
 
-  it('418: PHI requirement, close dialogs, go to the route in the body', () => {
+  it('418: PHI requirement with the way to a second factor, close dialogs, go to the route in the body', () => {
     expect(describeHttpError(418, { message: 'x', route: '/dashboard/phi' }, apiUrl, app)).toEqual({
       message: phiRequired,
       level: 'error',
       action: 'route',
       route: '/dashboard/phi',
       closeModals: true,
+      offerSecondFactor: true,
     });
   });
 
   it('418 without a route falls back to home', () => {
-    expect(describeHttpError(418, { message: 'x' }, apiUrl, app).action).toBe('home');
+    expect(describeHttpError(418, { message: 'x' }, apiUrl, app)).toMatchObject({
+      action: 'home',
+      offerSecondFactor: true,
+    });
+  });
+
+  it('offers a second factor for PHI refusals only', () => {
+    for (const status of [401, 403, 500, 503, 466, 468, 429, 404, networkErrorStatus])
+      expect(describeHttpError(status, { message: 'x' }, apiUrl, app), String(status)).not.toHaveProperty(
+        'offerSecondFactor',
+      );
   });
 
   it('468: straight to the dashboard without a message', () => {

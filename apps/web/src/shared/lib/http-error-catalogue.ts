@@ -14,6 +14,8 @@ export type HttpErrorOutcome = {
   clearSecurity?: true;
   /** 403: the user's module rights may have changed, so fetch them again. */
   reloadUser?: true;
+  /** 467, 418: the message comes with a link to where the user enrols a second factor (decision 067). */
+  offerSecondFactor?: true;
 };
 
 const httpErrorMessages = {
@@ -68,12 +70,15 @@ export function describeHttpError(
     case 466:
       return { message: null, level: 'error', action: 'none' };
     case 467:
-      return { message: messages.phiRequired, level: 'error', action: 'home', closeModals: true };
     case 418: {
-      const route = bodyField(body, 'route');
-      return route
-        ? { message: messages.phiRequired, level: 'error', action: 'route', route, closeModals: true }
-        : { message: messages.phiRequired, level: 'error', action: 'home', closeModals: true };
+      const route = status === 418 ? bodyField(body, 'route') : null;
+      const refusal = {
+        message: messages.phiRequired,
+        level: 'error',
+        closeModals: true,
+        offerSecondFactor: true,
+      } as const;
+      return route ? { ...refusal, action: 'route', route } : { ...refusal, action: 'home' };
     }
     case 468:
       return { message: null, level: 'error', action: 'dashboard' };

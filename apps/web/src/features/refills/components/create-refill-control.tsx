@@ -1,12 +1,14 @@
 import type { MessageClass } from '@homer/contracts/envelope';
 import type { PhoneScan } from '@homer/contracts/mobile-scanning';
 import { type RxInventory, refillLimits, refillMessages } from '@homer/contracts/refills';
+import { routeById } from '@homer/contracts/routes';
 import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
+import { useCan } from '../../../shared/lib/use-can.ts';
 import { PhoneScanButton } from '../../../shared/ui/phone-scan/phone-scan-button.tsx';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
 import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
@@ -29,6 +31,7 @@ type Notice = { message: string; messageClass: MessageClass };
  */
 export function CreateRefillControl({ facilityId, label, enabled }: Props) {
   const navigate = useNavigate();
+  const mayOpenShipment = useCan(routeById('fulfillmentEdit').access);
   const queryClient = useQueryClient();
   const summary = useErrorSummary();
   const [phase, setPhase] = useState<CreatePhase | null>(null);
@@ -62,13 +65,21 @@ export function CreateRefillControl({ facilityId, label, enabled }: Props) {
       if (outcome.kind === 'created') {
         toast.success(refillMessages.created);
         void queryClient.invalidateQueries({ queryKey: recentRefillsKey });
-        navigate(fulfillmentEditPath(outcome.shipmentId, outcome.inventoryId));
-        return;
+        if (mayOpenShipment) {
+          navigate(fulfillmentEditPath(outcome.shipmentId, outcome.inventoryId));
+          return;
+        }
+        // Below Technician the fulfilment page is refused (§2.1): the new shipment shows in the list below
+        // instead of an Access Denied bounce (decision 067).
+        form.setFieldValue('rxNumber', '');
+        setChoices([]);
+        setChosen(null);
+      } else {
+        toast.show(outcome.message, outcome.messageClass);
+        setNotice({ message: outcome.message, messageClass: outcome.messageClass });
+        setChoices(outcome.inventories);
+        if (outcome.inventories.length === 0) setChosen(null);
       }
-      toast.show(outcome.message, outcome.messageClass);
-      setNotice({ message: outcome.message, messageClass: outcome.messageClass });
-      setChoices(outcome.inventories);
-      if (outcome.inventories.length === 0) setChosen(null);
     } catch (error) {
       // The api client has told the refusal already; the form keeps it in view as well.
       const message = refusalMessage(error);

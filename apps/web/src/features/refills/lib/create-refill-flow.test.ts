@@ -6,9 +6,6 @@ const main = { inventorySiteId: 11, inventoryName: 'Central Pharmacy Main Invent
 const satellite = { inventorySiteId: 12, inventoryName: 'Central Pharmacy Satellite', facilityId: 1 };
 const rx = (over: Partial<RxData> = {}): RxData => ({
   rxNumber: '10000001',
-  drugName: 'Naloxone HCl Nasal Spray 4 mg',
-  ndc: '69547-353-02',
-  refillsRemaining: 3,
   errorMessage: null,
   messageClass: null,
   inventories: [main],

@@ -9,6 +9,7 @@ import { ChangePasswordCard } from './change-password-card.tsx';
 import { DevicesCard } from './devices-card.tsx';
 import { FingerprintCard } from './fingerprint-card.tsx';
 import { MfaMethodsCard } from './mfa-methods-card.tsx';
+import { OwnSessionsCard } from './own-sessions-card.tsx';
 
 /** The security tab of the user edit page (decision 018): password, second factors, devices, fingerprint. */
 export function SecurityTab({ userId }: { userId: number }) {
@@ -54,11 +55,13 @@ export function SecurityTab({ userId }: { userId: number }) {
           <FingerprintCard security={security} onSaved={saved} />
         </Stack>
       </Paper>
-      {!security.isOwner && (
-        <Paper withBorder p="lg" radius="md">
+      <Paper withBorder p="lg" radius="md">
+        {security.isOwner ? (
+          <OwnSessionsCard userId={userId} onSaved={saved} />
+        ) : (
           <AccountAdminCard security={security} />
-        </Paper>
-      )}
+        )}
+      </Paper>
     </Stack>
   );
 }
