@@ -83,7 +83,6 @@ const sizes = [
 
 for (const { label, viewport } of sizes) {
   test.describe(`Budget & Accounting at ${viewport.width} px (${label})`, () => {
-    test.describe.configure({ timeout: 90_000 });
     test.use({ viewport });
 
     test('Budget Tracking: no sideways scroll, totals apart, money alike in and out of inputs, over budget flagged', async ({
@@ -208,7 +207,6 @@ for (const { label, viewport } of sizes) {
 }
 
 test.describe('Over-commitment', () => {
-  test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a PO past the allocation is refused until the B&A manager confirms it', async ({ page }) => {

@@ -36,8 +36,6 @@ async function insertBudget(name: string, seed: Seed = {}): Promise<number> {
 }
 
 test.describe('Budget Tracking', () => {
-  // Whole user journeys (sign-in, several screens): more than the suite's default 30 s on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
 
   test('a B&A admin is stopped without a fiscal year, then adds a budget and lands on its detail page', async ({
     page,

@@ -55,7 +55,6 @@ test.describe('CI orders', () => {
   test('an order with lines: rejected input stores nothing, lines are added, changed and deleted', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const number = `CI-E2E-${randomUUID().slice(0, 8)}`;
     await signInFromStart(page, 'technician');
     await page.goto('/ci-repack/orders/list');

@@ -54,8 +54,6 @@ test.describe('Donor registration', () => {
   test('a donor registers with the keyboard alone; the county follows the address; the form is then disabled', async ({
     page,
   }) => {
-    // Typing key by key into a long form is slow on a busy machine.
-    test.setTimeout(60_000);
     const name = `Sunrise ${Date.now()}`;
     await open(page);
     await expect(page.getByLabel('Date Signed')).toHaveAttribute('readonly', '');

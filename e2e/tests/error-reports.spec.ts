@@ -10,8 +10,6 @@ test.describe('Error Reports', () => {
   test('an error in the page is reported, scrubbed; an admin opens its group and resolves it', async ({
     page,
   }) => {
-    // Two pages, each checked by axe, on a machine shared with other builds.
-    test.setTimeout(90_000);
     const tag = uniqueTag('e');
     await signInFromStart(page, 'sysadmin');
 

@@ -469,7 +469,6 @@ test.describe('every page at 390×844', () => {
       test.fixme(entry.fixme !== undefined, entry.fixme);
       // One load per page, both schemes: the app follows the system scheme as it changes (defaultColorScheme
       // 'auto'), and a second load cost CI as much as the checks themselves.
-      test.setTimeout(60_000);
       await page.emulateMedia({ colorScheme: 'light' });
       if (entry.phi) await signedInForPhi(page);
       else if (entry.signedIn) await signedInAsAdmin(page);

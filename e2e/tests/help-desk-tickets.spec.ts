@@ -238,8 +238,6 @@ test.describe('Support Desk back office', () => {
     page,
     browser,
   }) => {
-    // Two users sign in, and the export builds a workbook: more than the default half minute on a busy machine.
-    test.setTimeout(90_000);
     const id = tag();
     const email = `queue-${id}@clinic.example.com`;
     const high = `Queue high ${id}`;

@@ -79,8 +79,6 @@ test.describe('Home delivery refill queue', () => {
   test('a public refill is processed, shipped with tracking, and the patient is emailed', async ({
     page,
   }) => {
-    // The public form's security check, a sign-in and four axe runs: more than the default 30 s.
-    test.setTimeout(120_000);
     const patient = await createPatient();
     const id = await publicRefill(page, patient.rx.slice(0, 2), patient.phone);
 

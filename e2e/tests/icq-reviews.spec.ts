@@ -25,8 +25,6 @@ test.describe('Reviews (ICQ) scheduling', () => {
   test('the manager proposes a visit, the reviewer approves it from the emailed link, the review shows Approved', async ({
     page,
   }) => {
-    // Sign-in, two forms, the reviewer's captcha and three axe runs: longer than the default on a busy machine.
-    test.setTimeout(120_000);
     await signInFromStart(page, 'manager');
     await page.goto('/icq/reviews/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();

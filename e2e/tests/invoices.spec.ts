@@ -61,8 +61,6 @@ async function pick(page: Page, label: string, option: string) {
 const figure = (page: Page, label: string) => page.getByText(`${label}:`, { exact: false });
 
 test.describe('Budget Invoices', () => {
-  // Each test walks a whole flow (create, list, filter, axe): longer than the suite's default 30 s.
-  test.describe.configure({ timeout: 90_000 });
 
   test('a B&A admin creates an invoice after a refusal, sees it listed and the budget figures move, filters', async ({
     page,

@@ -43,7 +43,6 @@ test.describe('live updates', () => {
   test('the lost-updates banner shows while the server is stopped and goes once it is back', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     const server = secondServer();
     await server.start();
     const context = await browser.newContext({ baseURL: server.url });

@@ -15,7 +15,6 @@ test('a phone signed in by QR code scans a GS1 code and the desktop receives it'
   page,
   baseURL,
 }, info) => {
-  test.setTimeout(90_000);
   const video = info.outputPath('gs1-code.y4m');
   writeQrVideo(video, gs1);
 

@@ -38,8 +38,6 @@ test.describe('Notifications', () => {
     page,
     browser,
   }) => {
-    // Two public registrations, each waiting for its security check, whose cost grows with the suite's submissions.
-    test.setTimeout(90_000);
     await signInFromStart(page, 'useradmin');
     await expect(bell(page)).toBeVisible();
     // Demo data gives the user administrator one unread PFS notification; other specs may have added more.

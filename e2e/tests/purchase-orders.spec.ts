@@ -54,7 +54,6 @@ const poRow = (page: Page, poNumber: string) =>
   page.getByRole('row').filter({ has: page.getByRole('link', { name: poNumber, exact: true }) });
 
 test.describe('Budget POs', () => {
-  test.describe.configure({ timeout: 90_000 });
   test('the PO form says what is wrong and saves nothing', async ({ page }) => {
     const tag = randomUUID().slice(0, 8);
     const { budgetId } = await createBudget(tag);

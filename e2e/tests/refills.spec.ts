@@ -129,8 +129,6 @@ async function slowDown(page: Page, pattern: string) {
 
 test.describe('Refill requests and fulfilment', () => {
   test('a pharmacist creates a refill from a typed Rx number and moves it to Delivered', async ({ page }) => {
-    // A sign-in, seven moves and four axe runs: more than the default 30 s.
-    test.setTimeout(120_000);
     const main = await site('Central Pharmacy Main Inventory');
     const patient = await createPrescriptions('6', [[main.id]]);
     const rx = patient.rx[0] ?? '';
@@ -202,7 +200,6 @@ test.describe('Refill requests and fulfilment', () => {
   test('several inventories ask for a choice, none is refused, and a bad Rx number stores nothing', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const main = await site('Central Pharmacy Main Inventory');
     const satellite = await site('Central Pharmacy Satellite');
     const patient = await createPrescriptions('7', [[main.id, satellite.id], []]);
@@ -246,7 +243,6 @@ test.describe('Refill requests and fulfilment', () => {
   });
 
   test('a home-delivery request becomes a shipment from the fulfilment list', async ({ page }) => {
-    test.setTimeout(60_000);
     const main = await site('Central Pharmacy Main Inventory');
     const patient = await createPrescriptions('8', [[main.id]]);
     const rx = patient.rx[0] ?? '';
@@ -290,7 +286,6 @@ test.describe('Refill requests and fulfilment', () => {
   test('the widget pages by Show more, and on a phone by scrolling; a pharmacy without requests says so', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const orange = await site('Orange County Pharmacy Inventory', 'Orange County Health Department Pharmacy');
     await withDatabase((db) =>
       db.query(
@@ -323,7 +318,6 @@ test.describe('Refill requests and fulfilment', () => {
   });
 
   test('the demo user, without a second factor, creates a refill and sees it listed', async ({ page }) => {
-    test.setTimeout(60_000);
     const main = await site('Central Pharmacy Main Inventory');
     const patient = await createPrescriptions('5', [[main.id]]);
     const rx = patient.rx[0] ?? '';
@@ -362,7 +356,6 @@ test.describe('Refill requests and fulfilment', () => {
   test('a technician without a second factor creates a refill; its PHI page says how to set one up', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const main = await site('Central Pharmacy Main Inventory');
     const patient = await createPrescriptions('4', [[main.id]]);
     const rx = patient.rx[0] ?? '';

@@ -66,7 +66,6 @@ test.describe('Repository registration', () => {
   test('a pharmacy applies with the keyboard alone; Rx Connects staff open the stored application', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const name = `Capital Rx ${Date.now()}`;
     await open(page);
     await expect(fieldMessage(page, 'PRESCRIPTION DRUG DONATION PROGRAM', { exact: true })).toBeVisible();

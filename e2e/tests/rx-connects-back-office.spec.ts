@@ -34,7 +34,6 @@ test.describe('Rx Connects back office', () => {
   test('a donor registers, the administrator approves it, and the contact is emailed an account', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const tag = Date.now().toString(36);
     const name = `Approved Donor ${tag}`;
     const email = `casey.${tag}@donor.example`;

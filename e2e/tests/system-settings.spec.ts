@@ -16,8 +16,6 @@ async function newNotification(page: Page) {
 }
 
 test.describe('System settings', () => {
-  // Each flow signs in two people in two browsers and runs axe four times: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 60_000 });
 
   test('an admin creates a banner with a preview; it shows on the dashboard until dismissed', async ({
     page,

@@ -32,7 +32,6 @@ const stored = (userId: number) =>
 test('a user turns off a push notification, saves, and still sees it off after a reload', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const userName = `ntftab${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const userId = await createUser(userName);
   await page.goto('/login');

@@ -52,7 +52,6 @@ const count = (sql: string, userId: number) =>
 test('an administrator adds and removes a HEROS agency and an Rx Connects role of a user', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const tag = unique();
   const userId = await fixtures(tag);
   await signInFromStart(page, 'sysadmin');

@@ -105,8 +105,6 @@ test.describe('user security tab', () => {
   test('the owner signs out everywhere else: another browser and its phone end, this browser stays', async ({
     page,
   }) => {
-    // Two sign-ins, a phone, an axe scan and a reload: more than the default 30 s allows on a busy machine.
-    test.setTimeout(60_000);
     const userName = uniqueName('secself');
     const userId = await createUser(userName);
     // Signed in elsewhere, with a phone opened by that session's QR code (decision 066).

@@ -39,8 +39,6 @@ const belongs = (userId: number, facilityId: number) =>
 test('an administrator reads a user’s login and audit history and adds a facility membership', async ({
   page,
 }) => {
-  // Three tabs, each with an accessibility scan, on a shared two-core machine.
-  test.setTimeout(60_000);
   const userName = `usrtabs${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const userId = await createUser(userName);
   // The user fails once, signs in, and changes their own phone number: one failure, one sign-in, one change.
