@@ -50,3 +50,17 @@ export function buildFingerprint(root: string): string {
   }
   return hash.digest('hex');
 }
+
+/**
+ * A hash of the build inputs' names, sizes and modification and change times, read from the directory alone: equal
+ * to the stamp's, nothing was touched since the build (build-freshness.ts). Times in nanoseconds, and the change
+ * time too, so an edit that keeps the size and restores the modification time still counts.
+ */
+export function buildInputStats(root: string): string {
+  const hash = createHash('sha256');
+  for (const file of buildInputs.flatMap((path) => filesUnder(root, path)).sort()) {
+    const stat = statSync(join(root, file), { bigint: true });
+    hash.update(`${file}\0${stat.size}\0${stat.mtimeNs}\0${stat.ctimeNs}\0`);
+  }
+  return hash.digest('hex');
+}

@@ -6,46 +6,24 @@
  * folder and moved in a file at a time, its new content-hashed assets next to the old ones (pruned one build later),
  * and every changed file, web or API, is replaced by a rename, never emptied in place.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { prerenderedFile } from '../apps/api/src/plugins/index-page.ts';
-import { buildFingerprint } from './build-inputs.ts';
+import {
+  apiEntries,
+  type BuildStamp,
+  isBuildFresh,
+  replaceFile,
+  repositoryRoot,
+  stampFile,
+} from './build-freshness.ts';
+import { buildFingerprint, buildInputStats } from './build-inputs.ts';
 import { prerenderPages } from './prerender.ts';
 
-const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** The compiled API's entry points: apps/api/dist/<name>.js, each one self-contained file. */
-export const apiEntries = {
-  server: 'apps/api/src/server.ts',
-  'create-admin': 'apps/api/src/cli/create-admin.ts',
-  migrate: 'apps/api/src/db/migrate-cli.ts',
-} as const;
-export type ApiEntry = keyof typeof apiEntries;
-
-const stampFile = (root: string) => join(root, 'apps/api/dist/build-stamp.json');
 const webAssets = (root: string) => join(root, 'apps/web/dist/assets');
 /** The asset names of the last two web builds: an instance started before this build still asks for its own. */
 const webBuildsFile = (root: string) => join(root, 'apps/web/dist/.builds.json');
-
-export function isBuildFresh(root = repositoryRoot): boolean {
-  if (!existsSync(join(root, 'apps/web/dist/index.html'))) return false;
-  if (Object.keys(apiEntries).some((entry) => !existsSync(join(root, `apps/api/dist/${entry}.js`))))
-    return false;
-  try {
-    const stamp: unknown = JSON.parse(readFileSync(stampFile(root), 'utf8'));
-    return (stamp as { inputs?: unknown }).inputs === buildFingerprint(root);
-  } catch {
-    return false;
-  }
-}
-
-/** Writes `content` so that a reader sees the old file or the new one, never a part. */
-function replaceFile(file: string, content: Uint8Array | string) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, content);
-  renameSync(temporary, file);
-}
 
 /** Files under `dir`, relative to it, index.html last. */
 function filesIn(dir: string): string[] {
@@ -143,10 +121,13 @@ async function buildApi(root: string) {
 
 /** Builds everything and records what it was built from. */
 export async function buildAll(root = repositoryRoot) {
+  // Times before contents: a source changed while this runs then differs from both at the next start.
+  const stats = buildInputStats(root);
   const inputs = buildFingerprint(root);
   await buildWeb(root);
   await buildApi(root);
-  replaceFile(stampFile(root), JSON.stringify({ inputs, builtAt: new Date().toISOString() }));
+  const stamp: BuildStamp = { inputs, stats, builtAt: new Date().toISOString() };
+  replaceFile(stampFile(root), JSON.stringify(stamp));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -48,11 +48,13 @@ export type Budget = { js: number; css: number };
  * 275 kB when the administration routes joined the route table every page loads (issue 11): the table's
  * growth with each new area is the next thing to cut (load it per area, not in the entry). The signed-in shell
  * went from 250 to 230 kB when zod left it (issue 14: the user menu's facility list and the inactivity watch loaded
- * it; their schema now loads with the call, as the user-info refresh's does).
+ * it; their schema now loads with the call, as the user-info refresh's does). Signed-in pages went from 300 to 302 kB
+ * when small shared chunks began to be copied into the chunks that use them (decision 074: 124 → under 30 requests
+ * for a signed-in page; the copies and Rolldown's ordering wrappers cost the heaviest page, a HEROS round, 7 kB).
  */
 export const budgets: Record<PageKind, Budget> = {
   public: { js: 275_000, css: 25_000 },
-  signedIn: { js: 300_000, css: 30_000 },
+  signedIn: { js: 302_000, css: 30_000 },
   shell: { js: 230_000, css: 25_000 },
 };
 

@@ -17,7 +17,8 @@ const entries = ['server', 'create-admin', 'migrate'];
 // The command's own arguments start after the entry name, as if it had been run directly.
 const entry = entries.includes(process.argv[2] ?? '') ? (process.argv.splice(2, 1)[0] as string) : 'server';
 
-const { isBuildFresh } = await import('./build.ts');
+// The freshness check alone: the build's own modules (Vite, esbuild) load only when a build is needed.
+const { isBuildFresh } = await import('./build-freshness.ts');
 if (!isBuildFresh(root)) {
   const { withBuildLock } = await import('./build-lock.ts');
   await withBuildLock(join(root, 'apps/api/dist'), async () => {
@@ -29,5 +30,7 @@ if (!isBuildFresh(root)) {
 }
 
 process.env.NODE_ENV ??= 'production';
-process.setSourceMapsEnabled(true);
+// Stack traces by the sources outside production; in production, reading every bundle's map on start costs
+// more than it tells (issue 26), and the unminified bundle's own lines name the function.
+if (process.env.APP_ENV !== 'production') process.setSourceMapsEnabled(true);
 await import(pathToFileURL(join(root, `apps/api/dist/${entry}.js`)).href);

@@ -7,7 +7,6 @@ const path = '/ba/admin/ba-programs/list';
 const unique = (label: string) => `E2E ${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test.describe('Budget Programs', () => {
-
   test('a B&A admin adds, renames, deactivates and deletes a programme', async ({ page }) => {
     const name = unique('Program');
     const renamed = `${name} renamed`;

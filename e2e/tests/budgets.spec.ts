@@ -36,7 +36,6 @@ async function insertBudget(name: string, seed: Seed = {}): Promise<number> {
 }
 
 test.describe('Budget Tracking', () => {
-
   test('a B&A admin is stopped without a fiscal year, then adds a budget and lands on its detail page', async ({
     page,
   }) => {

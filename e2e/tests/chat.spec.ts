@@ -26,7 +26,6 @@ async function signedInPage(browser: Browser, userName: string): Promise<Page> {
 const messagesButton = (page: Page) => page.getByRole('button', { name: /^Messages(, \d+ unread)?$/ });
 
 test.describe('Chat', () => {
-
   test('two people chat live: new chat, the Chat notification opens the room, replies and Seen', async ({
     browser,
   }) => {

@@ -27,7 +27,6 @@ async function signInAs(page: Page, userName: string) {
 }
 
 test.describe('Dashboard', () => {
-
   test('shows quick user info, and a test push appears in the stack and goes on a click', async ({
     page,
   }) => {

@@ -37,7 +37,6 @@ function openFdaFile(recallNumber: string) {
 }
 
 test.describe('FDA recalls', () => {
-
   test('an uploaded recall shows on the dashboard widget, cut with a tooltip, and Show more adds rows', async ({
     page,
   }) => {

@@ -61,7 +61,6 @@ async function pick(page: Page, label: string, option: string) {
 const figure = (page: Page, label: string) => page.getByText(`${label}:`, { exact: false });
 
 test.describe('Budget Invoices', () => {
-
   test('a B&A admin creates an invoice after a refusal, sees it listed and the budget figures move, filters', async ({
     page,
   }) => {

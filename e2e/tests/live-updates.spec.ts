@@ -93,6 +93,9 @@ function secondServer() {
           APP_ENV: 'development',
           LOG_LEVEL: 'warn',
           JOBS_ENABLED: 'false',
+          // As the suite's own server (playwright.config.ts, decision 076).
+          SESSION_CACHE_SECONDS: '0',
+          RESPONSE_VALIDATION: 'true',
         },
         stdio: 'ignore',
       });

@@ -16,7 +16,6 @@ async function newNotification(page: Page) {
 }
 
 test.describe('System settings', () => {
-
   test('an admin creates a banner with a preview; it shows on the dashboard until dismissed', async ({
     page,
   }) => {

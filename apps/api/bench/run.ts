@@ -2,7 +2,6 @@
  * npm run bench: latency and throughput of the hot API paths on a real PostgreSQL, over loopback.
  * Uses an embedded server in a temporary folder unless BENCH_DATABASE_URL names a database to fill.
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { benchBudgetList } from './budget-list.ts';
 import { benchExports } from './exports.ts';
@@ -15,6 +14,7 @@ import { benchHomeDeliveryQueue } from './home-delivery-queue.ts';
 import { benchIcqReviews } from './icq-reviews.ts';
 import { benchListPaging } from './list-paging.ts';
 import { benchLiveEvents } from './live-events.ts';
+import { loadFromChild, machineLoad } from './load-from-child.ts';
 import { benchNotifications } from './notifications.ts';
 import { pageWeightGoals } from './page-weight.ts';
 import { benchPublicForms } from './public-forms.ts';
@@ -62,19 +62,19 @@ const cases: { name: string; method?: 'GET' | 'POST'; path: string; headers?: Re
   },
 ];
 
-console.log(`\n${connections} connections, ${seconds} s each, ${base}\n`);
-console.log('| case | requests/s | p50 ms | p99 ms | non-2xx |');
-console.log('|---|---:|---:|---:|---:|');
+console.log(`\n${connections} connections, ${seconds} s each, ${base}; ${machineLoad()}\n`);
+console.log('| case | requests/s | server CPU µs/request | p50 ms | p99 ms | non-2xx |');
+console.log('|---|---:|---:|---:|---:|---:|');
 for (const c of cases) {
-  const result = await autocannon({
+  const result = await loadFromChild({
     url: `${base}${c.path}`,
     method: c.method ?? 'GET',
     headers: c.headers,
     connections,
-    duration: seconds,
+    seconds,
   });
   console.log(
-    `| ${c.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
+    `| ${c.name} | ${Math.round(result.rps)} | ${Math.round(result.cpuMicros)} | ${result.p50} | ${result.p99} | ${result.non2xx} |`,
   );
 }
 
@@ -96,7 +96,7 @@ goals.push(...(await benchIcqReviews({ db, base, headers: auth })));
 goals.push(...(await benchNotifications({ db, base, headers: auth, userId: adminId })));
 goals.push(...(await benchLiveEvents({ app, db, base, token })));
 await benchPublicForms({ app, db, headers: auth });
-await benchGlobalAudit({ db, base, headers: auth });
+goals.push(...(await benchGlobalAudit({ db, base, headers: auth })));
 await app.close();
 await database.close();
 
@@ -104,7 +104,7 @@ await database.close();
 goals.push(...(await benchStartTime()));
 goals.push(...pageWeightGoals());
 
-console.log('\n## Goals (issue 9)\n');
+console.log(`\n## Goals (issues 9 and 26; ${machineLoad()})\n`);
 console.log('| figure | measured | goal | met |');
 console.log('|---|---:|---:|:---:|');
 for (const g of goals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'yes' : 'NO'} |`);

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import swagger from '@fastify/swagger';
-import { inlineScripts } from '@homer/contracts/inline-scripts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -97,32 +95,8 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   registerErrorHandling(app);
 
   const production = config.environment === 'production';
-  registerSecurityHeaders(app, {
-    // HTTPS is the proxy's business in production; local and demo runs are plain HTTP on any host name.
-    hsts: production,
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // The phone's barcode reader is WebAssembly, compiled from the app's own asset (decision 060); the pages' two
-        // inline scripts (decision 064) are allowed by their hashes.
-        scriptSrc: [
-          "'self'",
-          "'wasm-unsafe-eval'",
-          ...inlineScripts.map(
-            (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
-          ),
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // Knowledge Base videos (docs/decisions/050-knowledge-base.md): the privacy-enhanced player only.
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        workerSrc: ["'self'", 'blob:'],
-        upgradeInsecureRequests: production ? [] : null,
-      },
-    },
-  });
-  await registerCompression(app);
+  registerSecurityHeaders(app, production);
+  registerCompression(app);
   await registerRateLimit(app, config);
   await app.register(swagger, {
     openapi: { info: { title: 'HOMER API', version: '1.0.0' } },
@@ -199,7 +173,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(workstationRoutes, { db });
 
   await registerApiDocs(app, production);
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, production);
 
   return Object.assign(app, { declaredRoutes }) as App;
 }

@@ -4,15 +4,12 @@ import { loadConfig } from './config.ts';
 const load = (env: Record<string, string>) => loadConfig({ JWT_SECRET: 'x'.repeat(32), ...env });
 
 describe('session cache and response validation settings (decision 028)', () => {
-  it('cache on and validation off outside development; the reverse in development', () => {
-    expect(load({ APP_ENV: 'production' })).toMatchObject({
-      sessionCacheSeconds: 5,
-      responseValidation: false,
-    });
-    expect(load({ APP_ENV: 'development' })).toMatchObject({
-      sessionCacheSeconds: 0,
-      responseValidation: true,
-    });
+  it('cache on and validation off in every environment unless set (decision 076)', () => {
+    for (const APP_ENV of ['production', 'development', 'demo'])
+      expect(load({ APP_ENV }), APP_ENV).toMatchObject({
+        sessionCacheSeconds: 5,
+        responseValidation: false,
+      });
     expect(
       load({ APP_ENV: 'development', SESSION_CACHE_SECONDS: '3', RESPONSE_VALIDATION: 'false' }),
     ).toMatchObject({

@@ -21,10 +21,10 @@ const envSchema = z.object({
   SESSION_HOURS: z.coerce.number().positive().default(12),
   /**
    * How long an instance may answer a signed-in call from memory (decision 028); 0 turns the cache off.
-   * Default 5, and 0 with APP_ENV=development, where tests change sessions behind the app's back.
+   * Default 5 in every environment (decision 076): test setups that change sessions behind the app's back set 0.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
-  /** Checks every response against its schema (slow); default on with APP_ENV=development only (decision 028). */
+  /** Checks every response against its schema (slow); off unless a test setup turns it on (decision 076). */
   RESPONSE_VALIDATION: z.stringbool().optional(),
   /** Demo data into an empty database: on by default outside production, refused in production. */
   SEED_DEMO: z.stringbool().optional(),
@@ -180,8 +180,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vendor: e.VENDOR_NAME,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret.key', 48)),
     sessionHours: e.SESSION_HOURS,
-    sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? (e.APP_ENV === 'development' ? 0 : 5),
-    responseValidation: e.RESPONSE_VALIDATION ?? e.APP_ENV === 'development',
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? 5,
+    responseValidation: e.RESPONSE_VALIDATION ?? false,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     jobsEnabled: e.JOBS_ENABLED,
     inactiveAccountDays: e.INACTIVE_ACCOUNT_DAYS,

@@ -74,7 +74,12 @@ describe('compression', () => {
     const res = await get('/api/test/big', 'br, gzip');
     expect(JSON.stringify(big).length).toBeGreaterThan(compressionThreshold);
     expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(big);
+
+    const gz = await get('/api/test/big', 'br;q=0, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(big);
 
     const small = await get('/api/test/small', 'br, gzip');
     expect(small.headers['content-encoding']).toBeUndefined();

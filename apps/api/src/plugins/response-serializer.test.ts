@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../test/create-signed-in-user.ts';
 import { bearer, createTestContext, type TestContext } from '../test/test-context.ts';
-import { compiledSerializerCompiler } from './response-serializer.ts';
+import { compiledSerializerCompiler, onFirstUse } from './response-serializer.ts';
 
 // Two test-only routes: a whole user row (password hash included) and a response that breaks its contract.
 function testRoutes(ctx: () => TestContext): FastifyPluginAsyncZod {
@@ -103,5 +103,17 @@ describe('response serialization', () => {
     const write = compiledSerializerCompiler({ schema: userInfoResponseSchema } as never);
     const withAccess = { ...user, invWorkstationId: 3, access: [{ module: 'HEROS', role: 'User' }] };
     for (const value of [null, user, withAccess]) expect(write(value)).toBe(JSON.stringify(value));
+  });
+
+  it('compiles a serializer on its first answer, once, not when the route is registered', () => {
+    let compiles = 0;
+    const serialize = onFirstUse(() => {
+      compiles += 1;
+      return (data) => JSON.stringify(data);
+    });
+    expect(compiles).toBe(0);
+    expect(serialize({ a: 1 })).toBe('{"a":1}');
+    expect(serialize({ a: 2 })).toBe('{"a":2}');
+    expect(compiles).toBe(1);
   });
 });

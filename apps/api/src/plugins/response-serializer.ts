@@ -17,27 +17,45 @@ type RouteSchema = Parameters<typeof validatingSerializerCompiler>[0];
  * the validating serializer in production.
  */
 export function setResponseSerializer(app: FastifyInstance, validate: boolean): void {
-  app.setSerializerCompiler<RouteSchema['schema']>((routeSchema) => {
-    const compiled = compiledSerializerCompiler(routeSchema, (error) =>
-      app.log.debug(
-        { err: error, method: routeSchema.method, url: routeSchema.url, status: routeSchema.httpStatus },
-        'response schema not expressible as JSON Schema: validating serializer kept',
-      ),
-    );
-    if (!validate) return compiled;
-    const validating = validatingSerializerCompiler(routeSchema);
-    return (data) => {
-      const checked = validating(data);
-      const written = compiled(data);
-      if (written !== checked && !isDeepStrictEqual(JSON.parse(written), JSON.parse(checked))) {
-        throw new Error(
-          `${routeSchema.method} ${routeSchema.url} ${routeSchema.httpStatus}: production would write ` +
-            `${written.slice(0, 300)}, not ${checked.slice(0, 300)}`,
-        );
-      }
-      return checked;
-    };
-  });
+  app.setSerializerCompiler<RouteSchema['schema']>((routeSchema) =>
+    // Compiled on a route's first answer, not at start: turning ~300 schemas into JSON Schema and serializers
+    // was a fifth of a start's CPU (issue 26), and most instances never answer most routes in their first seconds.
+    onFirstUse(() => serializerFor(app, routeSchema, validate)),
+  );
+}
+
+export function onFirstUse(compile: () => (data: unknown) => string): (data: unknown) => string {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= compile();
+    return serialize(data);
+  };
+}
+
+function serializerFor(
+  app: FastifyInstance,
+  routeSchema: RouteSchema,
+  validate: boolean,
+): (data: unknown) => string {
+  const compiled = compiledSerializerCompiler(routeSchema, (error) =>
+    app.log.debug(
+      { err: error, method: routeSchema.method, url: routeSchema.url, status: routeSchema.httpStatus },
+      'response schema not expressible as JSON Schema: validating serializer kept',
+    ),
+  );
+  if (!validate) return compiled;
+  const validating = validatingSerializerCompiler(routeSchema);
+  return (data) => {
+    const checked = validating(data);
+    const written = compiled(data);
+    if (written !== checked && !isDeepStrictEqual(JSON.parse(written), JSON.parse(checked))) {
+      throw new Error(
+        `${routeSchema.method} ${routeSchema.url} ${routeSchema.httpStatus}: production would write ` +
+          `${written.slice(0, 300)}, not ${checked.slice(0, 300)}`,
+      );
+    }
+    return checked;
+  };
 }
 
 export function compiledSerializerCompiler(

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { inlineScripts } from '@homer/contracts/inline-scripts';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -24,11 +26,59 @@ export function helmetHeaders(options: HelmetOptions): Record<string, HeaderValu
   return headers;
 }
 
-/** Sets helmet's headers on every response of `app` (call on the root instance, before any route). */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers = Object.entries(helmetHeaders(options));
-  app.addHook('onRequest', (_request, reply, done) => {
+/**
+ * Headers every answer gets (decision 077): an API answer is never a page, so it needs only what stops a browser
+ * from sniffing it into one, from embedding it elsewhere, or from keeping it. A policy that allows nothing makes
+ * any answer opened directly as a document (an upload, an image) inert.
+ */
+export function answerHeaders(production: boolean): Record<string, HeaderValue> {
+  return {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/**
+ * Sets the answer headers on every response of `app`, and `cache-control: no-store` on /api answers unless the
+ * route says otherwise (they carry signed-in and patient data). Pages add helmet's full set (web-app.ts).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, production: boolean) {
+  const headers = Object.entries(answerHeaders(production));
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (request.url.startsWith('/api/')) reply.raw.setHeader('cache-control', 'no-store');
     done();
+  });
+}
+
+/** Helmet's full set with the app's content security policy: for the app's pages only (HTML). */
+export function pageHeaders(production: boolean): Record<string, HeaderValue> {
+  return helmetHeaders({
+    // HTTPS is the proxy's business in production; local and demo runs are plain HTTP on any host name.
+    hsts: production,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // The phone's barcode reader is WebAssembly, compiled from the app's own asset (decision 060); the pages' two
+        // inline scripts (decision 064) are allowed by their hashes.
+        scriptSrc: [
+          "'self'",
+          "'wasm-unsafe-eval'",
+          ...inlineScripts.map(
+            (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+          ),
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // Knowledge Base videos (docs/decisions/050-knowledge-base.md): the privacy-enhanced player only.
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: production ? [] : null,
+      },
+    },
   });
 }

@@ -1,27 +1,23 @@
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@homer/contracts/messages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { acceptsEncoding } from './accept-encoding.ts';
 import { loadIndexPages } from './index-page.ts';
 import { declarePublicRoutes } from './public-scope.ts';
-
-/** Whether the client lists `encoding` in Accept-Encoding without refusing it (`;q=0`). */
-export function acceptsEncoding(request: FastifyRequest, encoding: 'br' | 'gzip'): boolean {
-  const header = request.headers['accept-encoding'] ?? '';
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    if (name?.trim().toLowerCase() !== encoding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
+import { pageHeaders } from './security-headers.ts';
 
 /**
  * Serves the built single-page app: assets by their content-hashed names, with the brotli or gzip copy the
  * build wrote (apps/web/vite-precompress.ts); any other GET (or HEAD) outside /api and /assets gets index.html
  * with the preloads of the page it names (index-page.ts), so the client router decides.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string) {
+export async function registerWebApp(app: FastifyInstance, dist: string, production: boolean) {
   const indexPage = loadIndexPages(dist);
+  const assetsDir = join(dist, 'assets', '/');
+  const workerScript = join(dist, 'sw.js');
+  // A page's headers (its content security policy and helmet's friends) go on HTML only (decision 077).
+  const page = Object.entries(pageHeaders(production));
   if (indexPage) {
     await app.register(async (web) => {
       declarePublicRoutes(web);
@@ -33,10 +29,14 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
         preCompressed: true,
         // Vite names assets by content hash, so they never change; index.html must always be revalidated.
         setHeaders: (reply, path) => {
-          reply.header(
-            'cache-control',
-            /\.html(\.br|\.gz)?$/.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable',
-          );
+          const html = /\.html(\.br|\.gz)?$/.test(path);
+          // Files under their own names (the offline-cache worker /sw.js, its manifest, icons) are revalidated too.
+          const hashed = path.startsWith(assetsDir);
+          reply.header('cache-control', html || !hashed ? 'no-cache' : 'public, max-age=31536000, immutable');
+          // The offline-cache worker runs under the policy its script comes with: an answer's `sandbox` would give
+          // it an opaque origin, with no Cache Storage, so it gets the page's (decision 073).
+          const worker = path.startsWith(workerScript);
+          if (html || worker) for (const [name, value] of page) reply.header(name, value);
         },
       });
     });
@@ -51,6 +51,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string) {
     if (indexPage && read && !request.url.startsWith('/api/')) {
       const index = indexPage(request.url);
       reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      for (const [name, value] of page) reply.header(name, value);
       if (acceptsEncoding(request, 'br')) return reply.header('content-encoding', 'br').send(index.br);
       if (acceptsEncoding(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(index.gzip);
       return reply.send(index.identity);

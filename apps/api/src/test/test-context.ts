@@ -52,6 +52,10 @@ export async function createTestContext(
     LOG_LEVEL: 'silent',
     DATA_DIR: tmpdir(),
     WEB_DIST: '/nonexistent',
+    // Tests change sessions in the database and expect the very next call to see it, and every response is
+    // checked against its contract; production runs neither way (decision 076).
+    SESSION_CACHE_SECONDS: '0',
+    RESPONSE_VALIDATION: 'true',
     ...env,
   });
   const release = async () => {

@@ -4,6 +4,7 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { installErrorReporting } from '../shared/lib/error-reporting/error-reporting.ts';
 import { sessionStore } from '../shared/lib/session-store.ts';
+import { registerOfflineCacheWhenStable } from './offline-cache/register.ts';
 import { Providers } from './providers.tsx';
 
 let hydrated = false;
@@ -27,6 +28,7 @@ function routerReady(router: DataRouter): Promise<void> {
  */
 export async function startApp(container: HTMLElement, router: DataRouter): Promise<void> {
   installErrorReporting();
+  registerOfflineCacheWhenStable(router);
   const app = (
     <StrictMode>
       <Providers>

@@ -53,10 +53,10 @@ export const globalAudit = pgTable(
     // Plain ascending: scanned backwards they serve newest-first lists (drizzle's DESC is NULLS LAST, which
     // a plain ORDER BY ... DESC cannot use).
     index('global_audit_date_idx').on(t.dateChanged, t.id),
-    index('global_audit_changed_by_idx').on(t.changedBy, t.dateChanged),
-    index('global_audit_area_idx').on(t.businessArea, t.dateChanged),
+    index('global_audit_changed_by_idx').on(t.changedBy, t.dateChanged, t.id),
+    index('global_audit_area_idx').on(t.businessArea, t.dateChanged, t.id),
     // Changed By with Business Area and no date range: without it the planner scans (measured 0.4 s on 1M rows).
-    index('global_audit_changed_by_area_idx').on(t.changedBy, t.businessArea, t.dateChanged),
+    index('global_audit_changed_by_area_idx').on(t.changedBy, t.businessArea, t.dateChanged, t.id),
     index('global_audit_entity_idx').on(t.tableName, t.entityId),
     index('global_audit_rx_idx').on(t.rxNumber, t.dateChanged).where(sql`${t.rxNumber} is not null`),
     // Contains-searches (RX Number of 3+ characters, free text): trigram indexes, migration 0018 (decision 027).

@@ -1,7 +1,7 @@
 import type { ModuleAccess } from '@homer/contracts/access';
 import type { SessionUser } from '@homer/contracts/account';
 import { inactivityLimitSeconds } from '@homer/contracts/session-limits';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, Queryable } from '../../db/pool.ts';
 import { sessions } from '../../db/schema/core.ts';
@@ -161,7 +161,12 @@ const isIdle = (lastSeenAt: Date, now: Date) =>
   (now.getTime() - new Date(lastSeenAt).getTime()) / 1000 > inactivityLimitSeconds;
 
 export async function touchSession(db: Db, sessionId: string, at = new Date()): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+  // Never backwards: concurrent requests' writes commit out of order, and the trigger announces a backward move
+  // as a session change: every instance drops the session from its cache and re-checks its live streams (071).
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, at)));
 }
 
 export async function revokeSession(db: Db, sessionId: string, reason: string): Promise<void> {

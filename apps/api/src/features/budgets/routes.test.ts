@@ -1,10 +1,12 @@
 import { Module, Role } from '@homer/contracts/access';
-import { budgetMessages } from '@homer/contracts/ba-budgets';
-import { fiscalYearMessages } from '@homer/contracts/fiscal-years';
+import { budgetMessages, budgetSchema } from '@homer/contracts/ba-budgets';
+import { yesNo } from '@homer/contracts/filters';
+import { fiscalYearMessages, fiscalYearName } from '@homer/contracts/fiscal-years';
 import { messages } from '@homer/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { globalAudit } from '../../db/schema/audit.ts';
 import {
   baPrograms,
@@ -389,6 +391,41 @@ describe('budget list and export', () => {
     expect(allocation?.getCell(5).value).toBe(1000.1);
     expect(allocation?.getCell(5).numFmt).toContain('#,##0.00');
     expect(allocation?.getCell(7).value).toBe(699.9);
+  });
+
+  it('writes each budget as the contract says, the same in the list and by id', async () => {
+    const id = await create('Contract test');
+    await ctx.db.insert(budgetFunds).values([
+      { budgetId: id, fundNumber: 'F-2', fundName: 'Second' },
+      { budgetId: id, fundNumber: 'F-1', fundName: 'First' },
+    ]);
+    const response = await get(reader, `/api/BA/GetBudgetList?fiscalYearId=${fy26}`);
+    const list = z.array(budgetSchema.strict()).parse(response.json());
+    expect(list.map((b) => b.budgetName)).toEqual(list.map((b) => b.budgetName).sort());
+    for (const budget of list) {
+      expect(budget.fiscalYearStr).toBe(fiscalYearName(budget.fiscalYearStart, budget.fiscalYearEnd));
+      expect(budget.isActiveStr).toBe(yesNo(budget.isActive));
+      const row = await stored(budget.budgetId);
+      expect(budget.dateCreated).toBe(row?.createdAt.toISOString());
+      expect(budget.lowBudgetLevel).toBe(row?.lowBudgetLevel);
+      expect(budget.allocatedAmt).toBe(row?.allocatedAmt);
+      const byId = await get(reader, `/api/BA/GetBudget?id=${budget.budgetId}`);
+      expect(byId.json()).toEqual(budget);
+    }
+    const withFunds = list.find((b) => b.budgetId === id);
+    expect(withFunds?.funds.map((f) => f.fundName)).toEqual(['Second', 'First']);
+    expect(withFunds).toMatchObject({
+      fiscalYearStr: 'FY26/27',
+      fiscalYearStart: '2026-07-01',
+      programId: null,
+    });
+    expect(withFunds?.remainingPoPercent).toBe(null);
+  });
+
+  it('answers an empty list as an empty array', async () => {
+    const response = await get(reader, '/api/BA/GetBudgetList?fiscalYearId=999999');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
   });
 
   it('the export link is refused to those who may not read budgets', async () => {

@@ -11,26 +11,21 @@ import { resolveSession } from '../account/sessions.ts';
 import { readExportToken } from './download-token.ts';
 import { ExportSlots } from './export-slots.ts';
 import { exportDefinitions } from './registry.ts';
-import { loadExcel, writeWorkbook } from './write-workbook.ts';
+import { writeWorkbook } from './write-workbook.ts';
 
 export const expiredLink = 'This download link has expired. Please export the list again.';
 export const exportsBusy = 'Other exports are being prepared. Please try again in a minute.';
 
 /**
- * Per instance (process): two exports are written at once, four more requests may wait up to 30 s for one of
- * them to finish (a 100k-row export takes a few seconds), and anything beyond is refused with exportsBusy.
+ * Per instance (process): two exports are written at once, each by its own worker thread (decision 072); a third
+ * is answered at once with exportsBusy instead of waiting, unseen, behind a spinner (the web shows the message).
  */
-export const exportSlots = new ExportSlots({ running: 2, waiting: 4, waitMs: 30_000 });
+export const exportSlots = new ExportSlots({ running: 2, waiting: 0, waitMs: 0 });
 
 export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
   app,
   { db, config },
 ) => {
-  // Loading blocks the event loop: do it while the new server is idle, not during the first export.
-  app.addHook('onListen', (done) => {
-    void loadExcel();
-    done();
-  });
   app.get(
     '/api/Export/Download',
     {
@@ -57,7 +52,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       reply.raw.once('close', () => gone.abort());
       const release = await exportSlots.acquire(gone.signal);
       if (!release) {
-        // (Also when the caller left while waiting: the answer then goes nowhere, harmlessly.)
+        // (Also when the caller has left already: the answer then goes nowhere, harmlessly.)
         reply.header('retry-after', '60');
         throw new HttpError(503, exportsBusy);
       }

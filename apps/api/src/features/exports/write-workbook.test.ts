@@ -98,10 +98,12 @@ describe('writeWorkbook', () => {
     const gone = new AbortController();
     const writing = writeWorkbook({ sheetName: 'Slow', columns, rows, output, signal: gone.signal });
 
-    // How soon the writer fills the buffers depends on the machine's load: wait until it holds still, then
+    // How soon the writer fills the buffers depends on the machine's load, and a worker thread that yields the
+    // CPU can pause for a while on a busy machine: wait until it holds still for three checks in a row, then
     // check that it stays held while nobody reads.
     let stalledAt = -1;
-    for (let tries = 0; tries < 20 && stalledAt !== seen.batches; tries++) {
+    for (let tries = 0, still = 0; tries < 30 && still < 3; tries++) {
+      still = stalledAt === seen.batches ? still + 1 : 0;
       stalledAt = seen.batches;
       await sleep(300);
     }

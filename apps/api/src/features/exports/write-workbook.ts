@@ -1,14 +1,13 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import type ExcelJS from 'exceljs';
+import { finished } from 'node:stream/promises';
+import type { Worker } from 'node:worker_threads';
 import type { ExportColumn, ExportRows } from './export-definition.ts';
-import { takeTurn } from './take-turn.ts';
+import { returnExportWorker, takeExportWorker } from './export-workers.ts';
+import { exportBatchSize } from './keyset-batches.ts';
+import type { FromWorker, ToWorker } from './worker-messages.ts';
 
-/**
- * Longest stretch of synchronous row writing before the event loop gets a turn. A row costs some 20–30 µs,
- * so a slice is a couple of hundred rows, and a request needing a few loop turns waits a few slices at most.
- */
-const sliceMs = 5;
+export { zipInputOf } from './zip-input.ts';
 
 type Options<Row> = {
   sheetName: string;
@@ -23,8 +22,13 @@ type Options<Row> = {
 };
 
 async function* batchesOf<Row>(rows: ExportRows<Row>): AsyncGenerator<readonly Row[]> {
-  if (Symbol.asyncIterator in rows) yield* rows;
-  else yield await rows;
+  if (Symbol.asyncIterator in rows) {
+    yield* rows;
+    return;
+  }
+  const all = await rows;
+  // A list given whole still goes to the worker in batches: each message is then a short copy for this thread.
+  for (let at = 0; at < all.length; at += exportBatchSize) yield all.slice(at, at + exportBatchSize);
 }
 
 /**
@@ -45,36 +49,79 @@ async function drained(stream: Writable, signal: AbortSignal, stallMs: number): 
   }
 }
 
-/** A stream between exceljs and the zip, from archiver's own copy of readable-stream 2 (no writableNeedDrain). */
-type ZipInput = Writable & { _writableState: { needDrain: boolean } };
+/** One export's conversation with its worker, from the request's side: chunks to the output, answers awaited. */
+class WorkerJob {
+  #waiting: { type: 'taken' | 'done'; resolve: () => void } | null = null;
+  #fail: (error: Error) => void = () => {};
+  /** Rejects once, with the first thing that went wrong (the worker failed or died, the reader stalled). */
+  readonly failure = new Promise<never>((_, reject) => {
+    this.#fail = reject;
+  });
 
-/**
- * exceljs writes a sheet's XML into its own buffer, which pushes to the zip's input for that sheet without
- * waiting (it ignores write()'s answer). Waiting for that input to drain is what keeps the uncompressed XML
- * from piling up when deflate or the reader is slower than the rows come. Reached through exceljs 4 / archiver
- * internals: if they change, only the response's own back-pressure remains (write-workbook.test.ts notices).
- */
-export function zipInputOf(sheet: ExcelJS.Worksheet): ZipInput | null {
-  const pipes = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
-  const input = pipes?.[0] as Partial<ZipInput> | undefined;
-  return typeof input?.once === 'function' && typeof input._writableState?.needDrain === 'boolean'
-    ? (input as ZipInput)
-    : null;
+  readonly worker: Worker;
+  readonly output: Writable;
+  readonly signal: AbortSignal;
+  readonly stallMs: number;
+
+  constructor(worker: Worker, output: Writable, signal: AbortSignal, stallMs: number) {
+    this.worker = worker;
+    this.output = output;
+    this.signal = signal;
+    this.stallMs = stallMs;
+    this.failure.catch(() => {});
+    worker.on('message', (message: FromWorker) => this.#receive(message));
+    worker.on('error', (error) => this.#fail(error));
+    worker.on('exit', (code) => this.#fail(new Error(`The export worker stopped (exit code ${code}).`)));
+    signal.addEventListener('abort', () => this.#waiting?.resolve(), { once: true });
+  }
+
+  post(message: ToWorker) {
+    this.worker.postMessage(message);
+  }
+
+  /** Resolves when the worker answers `type`, or at once when the reader has gone; rejects on failure. */
+  answer(type: 'taken' | 'done'): Promise<void> {
+    const answered = new Promise<void>((resolve) => {
+      if (this.signal.aborted) resolve();
+      else this.#waiting = { type, resolve };
+    });
+    return Promise.race([answered, this.failure]);
+  }
+
+  #receive(message: FromWorker) {
+    if (message.type === 'chunk') this.#write(message.bytes);
+    else if (message.type === 'failed') this.#fail(new Error(message.message));
+    else if (this.#waiting?.type === message.type) {
+      const { resolve } = this.#waiting;
+      this.#waiting = null;
+      resolve();
+    }
+  }
+
+  /** The worker sends its next chunk once this one is taken and the output has room: its zip waits meanwhile. */
+  #write(bytes: Uint8Array) {
+    // After an abort the worker is ended with the export; nothing more goes to a response that is gone.
+    if (this.signal.aborted || this.output.destroyed) return;
+    this.output.write(bytes);
+    if (!this.output.writableNeedDrain) {
+      this.post({ type: 'written' });
+      return;
+    }
+    drained(this.output, this.signal, this.stallMs).then(() => {
+      if (!this.signal.aborted) this.post({ type: 'written' });
+    }, this.#fail);
+  }
 }
 
 /**
- * Streams rows into an .xlsx with a bold, frozen header row and the columns' widths and formats. Rows are
- * committed one by one; every few milliseconds the writer yields to the event loop (sharing turns with every
- * other export, see takeTurn) and, if the zip's input or the response is full, waits for it to drain, so memory
- * stays flat and other requests keep their latency.
+ * Streams rows into an .xlsx with a bold, frozen header row and the columns' widths and formats. The workbook is
+ * written by a worker thread (export-worker.ts, decision 072): this thread only reads the rows, turns them into
+ * cell values and passes the worker's chunks on, so the event loop every other request needs stays free. Rows
+ * go over in batches, the next read while the worker writes the one before; the worker answers each batch only
+ * when its zip has room, and sends its next chunk only when the output has room, so memory stays flat and a slow
+ * reader slows the export.
  * Resolves when the file is complete, or early (without finishing the file) once `signal` aborts.
  */
-/**
- * exceljs, the heaviest module the server has (0.14 s to load with Node's compile cache, 0.8 s without), held
- * out of the start; the exports plugin loads it once the server listens, so no export waits for it either.
- */
-export const loadExcel = () => import('exceljs');
-
 export async function writeWorkbook<Row>({
   sheetName,
   columns,
@@ -82,57 +129,37 @@ export async function writeWorkbook<Row>({
   output,
   signal,
   stallMs = 60_000,
-}: Options<Row>) {
-  const { default: Excel } = await loadExcel();
-  const workbook = new Excel.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const zip = (workbook as unknown as { zip: NodeJS.EventEmitter & { abort: () => void } }).zip;
-  // A reader that leaves destroys the response; the zip then fails to write and must not crash the process.
-  zip.on('error', () => {});
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({
-    header: c.header,
-    key: `c${i}`,
-    width: c.width ?? 18,
-    style: c.numFmt ? { numFmt: c.numFmt } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  const zipInput = zipInputOf(sheet);
-
-  const pause = async () => {
-    await takeTurn();
-    while (!signal.aborted && zipInput?._writableState.needDrain) await drained(zipInput, signal, stallMs);
-    while (!signal.aborted && output.writableNeedDrain) await drained(output, signal, stallMs);
-  };
-
-  let sliceStarted = performance.now();
+}: Options<Row>): Promise<void> {
+  if (signal.aborted) return;
+  const worker = await takeExportWorker();
+  const job = new WorkerJob(worker, output, signal, stallMs);
+  let complete = false;
   try {
+    job.post({
+      type: 'start',
+      sheetName,
+      columns: columns.map(({ header, width, numFmt }) => ({ header, width, numFmt })),
+    });
+    let taken: Promise<void> = Promise.resolve();
     // Leaving this loop early (abort, error) closes the batches' generator, so no further query runs.
     for await (const batch of batchesOf(rows)) {
-      for (const row of batch) {
-        if (signal.aborted) break;
-        sheet.addRow(columns.map((c) => c.value(row))).commit();
-        if (performance.now() - sliceStarted > sliceMs) {
-          await pause();
-          sliceStarted = performance.now();
-        }
-      }
+      await taken;
       if (signal.aborted) break;
+      job.post({ type: 'rows', rows: batch.map((row) => columns.map((c) => c.value(row))) });
+      taken = job.answer('taken');
+      // Awaited with the next batch; a failure while that batch is read must not count as unhandled meanwhile.
+      taken.catch(() => {});
     }
-  } catch (error) {
-    zip.abort();
-    throw error;
+    await taken;
+    if (signal.aborted) return;
+    job.post({ type: 'finish' });
+    await job.answer('done');
+    complete = !signal.aborted;
+  } finally {
+    returnExportWorker(worker, complete);
   }
-  if (signal.aborted) {
-    zip.abort();
-    return;
-  }
-  sheet.commit();
-  // The file is complete when the response has taken its last byte; a reader leaving now never finishes it.
-  const abandoned = once(signal, 'abort').then(() => zip.abort());
-  await Promise.race([workbook.commit(), abandoned]);
+  if (!complete) return;
+  output.end();
+  // The file is complete when the output has taken its last byte; a reader leaving now never finishes it.
+  await finished(output, { readable: false }).catch(() => {});
 }

@@ -18,16 +18,16 @@ import { sanitizeChangeValue } from './sanitize-change-value.ts';
 import { formatDateTime, startOfDay } from './zoned-time.ts';
 
 /**
- * The list's WHERE clause. Each filter is a column with its own index (schema/audit.ts), and the day bounds
- * are the caller's days turned into instants, so the planner compares plain timestamps with the index.
- * RX Number and the free-text search are contains-searches answered by trigram indexes (decision 027); an RX
- * Number shorter than a trigram matches exactly, through the btree index.
+ * The list's filters except Business Area, which the page reads one area at a time (pageKeys). Each is a
+ * column with its own index (schema/audit.ts), and the day bounds are the caller's days turned into instants,
+ * so the planner compares plain timestamps with the index. RX Number and the free-text search are
+ * contains-searches answered by trigram indexes (decision 027); an RX Number shorter than a trigram matches
+ * exactly, through the btree index.
  */
-export function globalAuditWhere(query: GlobalAuditQuery, timeZone: string): SQL | undefined {
+function filtersBesidesArea(query: GlobalAuditQuery, timeZone: string): SQL | undefined {
   const rx = query.rx;
   const search = query.search?.trim();
   return and(
-    query.businessAreas?.length ? inArray(globalAudit.businessArea, query.businessAreas) : undefined,
     query.dateFrom ? gte(globalAudit.dateChanged, startOfDay(query.dateFrom, timeZone)) : undefined,
     query.dateTo ? lt(globalAudit.dateChanged, startOfDay(query.dateTo, timeZone, 1)) : undefined,
     query.changedBy ? eq(globalAudit.changedBy, query.changedBy) : undefined,
@@ -37,6 +37,14 @@ export function globalAuditWhere(query: GlobalAuditQuery, timeZone: string): SQL
         : ilike(globalAudit.rxNumber, containsPattern(rx))
       : undefined,
     search ? ilike(auditSearchText(globalAudit), containsPattern(search)) : undefined,
+  );
+}
+
+/** The list's WHERE clause, as the count reads it. */
+export function globalAuditWhere(query: GlobalAuditQuery, timeZone: string): SQL | undefined {
+  return and(
+    query.businessAreas?.length ? inArray(globalAudit.businessArea, query.businessAreas) : undefined,
+    filtersBesidesArea(query, timeZone),
   );
 }
 
@@ -63,16 +71,51 @@ export function globalAuditKeyset(query: GlobalAuditQuery, timeZone: string): Ke
 }
 
 /**
- * One page of audit rows with the name of who changed them, in one query (users joined, no per-row lookups).
- * global_audit_date_idx is (date_changed, id), so either direction, and any cursor, is an index range.
+ * The ids of one page, in list order, read from the indexes alone where the filters allow (each index on a
+ * filter column ends in date_changed, id: migration 0044), so a jump to a deep page skips index entries, not
+ * rows joined and formatted (decision 075). Several business areas are read one area each and merged: each
+ * branch is an ordered range of its index, where one scan over all of them would walk the date index and
+ * test every row's area, or sort every match.
+ */
+function pageKeys(query: GlobalAuditQuery, timeZone: string, page: KeysetPage, sortMatches: boolean): SQL {
+  const others = and(filtersBesidesArea(query, timeZone), page.where);
+  const orderBy = sql.join(page.orderBy(sortMatches), sql`, `);
+  // One branch per distinct area: a repeated code would list its rows twice.
+  const areas = [...new Set(query.businessAreas ?? [])];
+  if (areas.length < 2) {
+    const where = and(areas[0] === undefined ? undefined : eq(globalAudit.businessArea, areas[0]), others);
+    return sql`select ${globalAudit.id} as id from ${globalAudit} where ${where ?? sql`true`}
+      order by ${orderBy} limit ${page.limit} offset ${page.offset}`;
+  }
+  const branches = areas.map(
+    (code) => sql`(select ${globalAudit.id} as id, ${globalAudit.dateChanged} as date_changed
+      from ${globalAudit} where ${and(eq(globalAudit.businessArea, code), others)}
+      order by ${orderBy} limit ${page.offset + page.limit})`,
+  );
+  const direction = sql.raw(listDirection(query));
+  return sql`select id from (${sql.join(branches, sql` union all `)}) as area_pages
+    order by date_changed ${direction}, id ${direction} limit ${page.limit} offset ${page.offset}`;
+}
+
+/** The order rows are read in: the list's, or its reverse when paging backwards from a cursor. */
+function listDirection(query: GlobalAuditQuery): 'asc' | 'desc' {
+  const order = query.sortOrder ?? 'desc';
+  if (!query.before) return order;
+  return order === 'asc' ? 'desc' : 'asc';
+}
+
+/**
+ * One page of audit rows with the name of who changed them, in one query (users joined, no per-row lookups):
+ * the page's ids first (pageKeys), then only those rows are read.
  */
 export function globalAuditPageQuery(
   db: Queryable,
+  query: GlobalAuditQuery,
+  timeZone: string,
   page: KeysetPage,
-  where: SQL | undefined,
   sortMatches = false,
 ) {
-  const select = db
+  return db
     .select({
       id: globalAudit.id,
       dateChanged: globalAudit.dateChanged,
@@ -90,10 +133,10 @@ export function globalAuditPageQuery(
       changedByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
       ...page.columns,
     })
-    .from(globalAudit)
+    .from(sql`(${pageKeys(query, timeZone, page, sortMatches)}) as page_keys`)
+    .innerJoin(globalAudit, eq(globalAudit.id, sql`page_keys.id`))
     .leftJoin(users, eq(users.id, globalAudit.changedBy))
-    .$dynamic();
-  return page.apply(select, where, sortMatches);
+    .orderBy(...page.orderBy(false));
 }
 
 type PageRow = Awaited<ReturnType<typeof globalAuditPageQuery>>[number];
@@ -112,14 +155,18 @@ export async function listGlobalAudit(
   const where = globalAuditWhere(query, timeZone);
   const page = keysetPage(globalAuditKeyset(query, timeZone), query);
   const searching = (query.rx?.length ?? 0) >= auditSearchMinLength || !!query.search?.trim();
+  // The names a page refers to are looked up as soon as its rows arrive, while the count may still run.
   const { rows, ...paged } = await readKeysetPage(
     db,
     { table: globalAudit, filters: where, searching },
     page,
-    (sortMatches) => globalAuditPageQuery(db, page, where, sortMatches),
+    async (sortMatches) => {
+      const fetched = await globalAuditPageQuery(db, query, timeZone, page, sortMatches);
+      const readable = await readableChanges(db, fetched);
+      return fetched.map((row, i) => ({ ...row, readable: readable[i] as ReadableChange }));
+    },
   );
-  const readable = await readableChanges(db, rows);
-  return { ...paged, data: rows.map((r, i) => changeRecord(r, readable[i] as ReadableChange, timeZone)) };
+  return { ...paged, data: rows.map((r) => changeRecord(r, r.readable, timeZone)) };
 }
 
 /**

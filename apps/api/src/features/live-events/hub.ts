@@ -191,23 +191,26 @@ export class LiveEventHub {
     this.#flushing = false;
   }
 
-  /** A session ended ('s:<id>') or a user's sessions changed ('u:<id>'): end the streams that are no longer live. */
+  /**
+   * A session ('s:<id>') or a user's sessions ('u:<id>') changed: end the streams whose session is no longer live.
+   * The announcement names any change to the row, not only an end (decision 071), so the database decides.
+   */
   async #sessionChanged(payload: string): Promise<void> {
     const id = payload.slice(2);
-    const streams = [...this.#streams.values()];
     if (payload.startsWith('s:')) {
-      for (const stream of streams) if (stream.sessionId === id) stream.end();
-      return;
+      await this.#endIfSessionEnded([...this.#streams.values()].filter((stream) => stream.sessionId === id));
+    } else if (payload.startsWith('u:')) {
+      await this.#endIfSessionEnded([...(this.#streamsOfUser.get(Number(id)) ?? [])]);
     }
-    if (!payload.startsWith('u:')) return;
-    const ofUser = [...(this.#streamsOfUser.get(Number(id)) ?? [])];
-    const sessionIds = [...new Set(ofUser.map((stream) => stream.sessionId))];
-    for (const sessionId of sessionIds) {
+  }
+
+  async #endIfSessionEnded(streams: LiveStream[]): Promise<void> {
+    for (const sessionId of new Set(streams.map((stream) => stream.sessionId))) {
       const resolved = await resolveSession(this.#db, sessionId).catch(() => ({
         failure: 'unknown' as const,
       }));
       if ('failure' in resolved)
-        for (const stream of ofUser) if (stream.sessionId === sessionId) stream.end();
+        for (const stream of streams) if (stream.sessionId === sessionId) stream.end();
     }
   }
 }

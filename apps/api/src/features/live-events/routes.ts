@@ -116,12 +116,16 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ db: Db; hub: LiveEventHub;
 
       // Events heard while the replay is read wait here, so nothing is lost or sent twice.
       let buffered: StoredLiveEvent[] | null = lastEventId ? [] : null;
-      const sent = new Set<string>();
+      // Only a replayed event can come again (its announcement may still be on the way): each event is announced
+      // once. Remembering every event written instead grew each stream by up to 1,000 ids (decision 071).
+      const replayed = new Set<string>();
       let ended = false;
-      const write = (event: StoredLiveEvent) => {
-        if (ended || sent.has(event.id)) return;
-        sent.add(event.id);
-        if (sent.size > 1000) sent.delete(sent.values().next().value as string);
+      const write = (event: StoredLiveEvent, fromReplay = false) => {
+        if (ended || replayed.has(event.id)) return;
+        if (fromReplay) {
+          replayed.add(event.id);
+          if (replayed.size > 1000) replayed.delete(replayed.values().next().value as string);
+        }
         raw.write(frame(event));
       };
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), liveEventSettings.heartbeatMs);
@@ -150,13 +154,13 @@ export const liveEventRoutes: FastifyPluginAsyncZod<{ db: Db; hub: LiveEventHub;
 
       if (lastEventId) {
         // The browser has it; a late announcement of it (heard after this stream joined) must not repeat it.
-        sent.add(lastEventId);
+        replayed.add(lastEventId);
         try {
           const { events, expired } = await hub.replay(stream, lastEventId);
           if (expired) {
             raw.write(`event: persistentNotificationReceived\ndata: {}\n\n`);
           }
-          for (const event of events) write(event);
+          for (const event of events) write(event, true);
           const waiting = buffered ?? [];
           buffered = null;
           for (const event of waiting) write(event);

@@ -13,10 +13,8 @@ import { InactivityMonitor, SideNav, SystemUpdateCountdown } from './signed-in-c
 
 // The live stream (with its lost-updates banner) and the push stack it feeds are for signed-in users only, and
 // nothing on a page's first paint needs them: they load after it (decision 030), like the header's bells.
-const LiveUpdates = lazyPart(() => import('../live/live-updates.tsx').then((module) => module.LiveUpdates));
-const PushStack = lazyPart(() =>
-  import('../../features/push-stack/push-stack.tsx').then((module) => module.PushStack),
-);
+const LiveUpdates = lazyPart(() => import('./late-parts.ts').then((module) => module.LiveUpdates));
+const PushStack = lazyPart(() => import('./late-parts.ts').then((module) => module.PushStack));
 
 const collapsedWidth = 65;
 const fixedWidth = 230;

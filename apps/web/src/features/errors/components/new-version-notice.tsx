@@ -4,6 +4,13 @@ import { useLocation } from 'react-router';
 import { useLiveEvent } from '../../../app/live/use-live-event.ts';
 import { newVersion } from '../lib/new-version.ts';
 
+/** The new build's offline-cache worker takes over first (decision 073); loaded on the click, a plain reload if not. */
+const reloadIntoNewVersion = () =>
+  void import('../../../app/offline-cache/hand-over.ts').then(
+    (handOver) => handOver.reloadIntoNewVersion(),
+    () => window.location.reload(),
+  );
+
 /**
  * Spec §2.2's banner for a new version. It checks now and then (a page change, the tab shown again), and at
  * once when a page's code fails to load; a reload brings the new build.
@@ -49,7 +56,7 @@ export function NewVersionNotice() {
       className="homer-print-hidden"
     >
       <Text size="sm">HOMER has been updated with new features.</Text>
-      <Button size="compact-sm" variant="subtle" px={0} onClick={() => window.location.reload()}>
+      <Button size="compact-sm" variant="subtle" px={0} onClick={reloadIntoNewVersion}>
         Click here to reload the page
       </Button>
     </Paper>

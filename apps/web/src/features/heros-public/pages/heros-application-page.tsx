@@ -8,7 +8,6 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client.ts';
-import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { checkForAgencies } from '../api/check-for-agencies.ts';
 import { getAgenciesByInput } from '../api/get-agencies-by-input.ts';
@@ -90,11 +89,14 @@ export default function HerosApplicationPage() {
   const application = round.data;
   const closed = application !== undefined && application.roundId === 0;
 
+  // Step 1 does not depend on the round: it is on the page the build renders, so the visitor reads the intro while
+  // the round loads (its paragraph is the page's largest paint, decision 074). Next waits for the round.
+  const entryShown = step === 'entry' && !round.isError && !closed;
+
   return (
     <Stack py="xl" px="md" maw={960} mx="auto" w="100%">
       <Title order={1}>HEROS Application</Title>
       {guard.element}
-      {round.isPending && <PageLoader />}
       {round.isError && (
         <Alert color="red">The application could not be loaded. Please reload the page to try again.</Alert>
       )}
@@ -103,21 +105,24 @@ export default function HerosApplicationPage() {
           {herosMessages.closed}
         </Alert>
       )}
+      {/* Holds its line while the round loads, so the step below does not move when the name arrives. */}
+      {(round.isPending || (application?.roundName && !closed)) && (
+        <Text c="dimmed">{application?.roundName ?? '\u00a0'}</Text>
+      )}
+      {entryShown && (
+        <Paper withBorder p="md" radius="md">
+          <AgencyEntryStep
+            agencyName={agencyName}
+            onAgencyNameChange={setAgencyName}
+            captchaReady={guard.captcha !== null && application !== undefined}
+            searching={searching}
+            searchError={searchError}
+            onNext={lookUp}
+          />
+        </Paper>
+      )}
       {application && !closed && (
         <>
-          {application.roundName && <Text c="dimmed">{application.roundName}</Text>}
-          {step === 'entry' && (
-            <Paper withBorder p="md" radius="md">
-              <AgencyEntryStep
-                agencyName={agencyName}
-                onAgencyNameChange={setAgencyName}
-                captchaReady={guard.captcha !== null}
-                searching={searching}
-                searchError={searchError}
-                onNext={lookUp}
-              />
-            </Paper>
-          )}
           {step === 'list' && (
             <AgencyListStep
               agencyName={agencyName}
