@@ -37,15 +37,21 @@ const clockTicks = 100; // USER_HZ on Linux
 function statOf(pid: number): { ppid: number; ticks: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may hold spaces and parentheses: fields are counted after its closing one.
+    // The command name may hold spaces and parentheses: fields are counted after its closing one. A process's own
+    // time plus that of its children it has waited for: a PostgreSQL backend that ends during the measurement
+    // moves into the postmaster's figure instead of vanishing from the sum.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    const ticks = [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0);
+    return { ppid: Number(fields[1]), ticks };
   } catch {
     return null;
   }
 }
 
-/** CPU milliseconds of `root` and every descendant except `exclude` and its own descendants. */
+/**
+ * CPU milliseconds of `root` and every descendant except `exclude` and its own descendants, children already
+ * waited for included (a child `exclude` that has ended counts in `root`'s figure: subtract what it reports).
+ */
 export function processTreeCpuMs(root: number, exclude?: number): number {
   const stats = new Map<number, { ppid: number; ticks: number }>();
   for (const entry of readdirSync('/proc')) {
@@ -73,9 +79,10 @@ export async function loadFromChild(options: LoadOptions): Promise<LoadResult> {
     const autocannon = require(${JSON.stringify(autocannonEntry)});
     const o = JSON.parse(process.argv[1]);
     autocannon({ url: o.url, method: o.method ?? 'GET', headers: o.headers, body: o.body, connections: o.connections,
-                 duration: o.seconds }).then((r) => process.stdout.write(JSON.stringify({
+                 duration: o.seconds }).then((r) => { const cpu = process.cpuUsage();
+      process.stdout.write(JSON.stringify({
       rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total,
-      non2xx: r.non2xx, errors: r.errors })));`;
+      non2xx: r.non2xx, errors: r.errors, clientCpuMicros: cpu.user + cpu.system })); });`;
   const child = spawn(process.execPath, ['-e', script, JSON.stringify(options)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -89,9 +96,15 @@ export async function loadFromChild(options: LoadOptions): Promise<LoadResult> {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`autocannon exited ${code}`))));
   });
-  const cpuMs = processTreeCpuMs(process.pid, child.pid) - before;
   const app = process.cpuUsage(appBefore);
-  const figures = JSON.parse(output) as Omit<LoadResult, 'cpuMicros' | 'appCpuMicros'>;
+  const { clientCpuMicros, ...figures } = JSON.parse(output) as Omit<
+    LoadResult,
+    'cpuMicros' | 'appCpuMicros'
+  > & {
+    clientCpuMicros: number;
+  };
+  // The client has been waited for by now, so its time is in this process's children's figure.
+  const cpuMs = processTreeCpuMs(process.pid, child.pid) - before - clientCpuMicros / 1000;
   const perRequest = (micros: number) => (figures.requests > 0 ? micros / figures.requests : 0);
   return {
     ...figures,
