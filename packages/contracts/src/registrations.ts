@@ -9,7 +9,7 @@ import { usersMessages } from './users.ts';
  * The review of PFS registrations and account requests (issue 14; docs/decisions/053-registrations-review.md).
  * Two kinds of request wait in one queue: `pfs`, a PFS Registration form (pfs.ts) that has no account yet, and
  * `homer`, an account made from a PFS link with support access only, waiting for the access the person needs.
- * Reviewers are user administrators (Admin at UserAdmin or SystemAdmin) and grant only what users/rights.ts lets them.
+ * Reviewers are user administrators (Admin at UserAdmin or SystemAdmin) and grant only what platform/user-rights.ts lets them.
  */
 
 const base = 'api/Administration/Registrations';

@@ -115,7 +115,7 @@ const allRoles = Object.values(Role);
 /**
  * The roles an editor may grant in a module (decision 038): an Admin SystemAdmin any; a UserAdmin only roles their
  * own role in that module satisfies, so nobody grants (or changes, or removes) a role above their own. Here so
- * the create page offers what the server (users/rights.ts) allows.
+ * the create page offers what the server (platform/user-rights.ts) allows.
  */
 export function grantableRoles(editor: readonly ModuleAccess[], module: Module): Role[] {
   if (can(editor, Module.Admin, Role.SystemAdmin)) return allRoles;

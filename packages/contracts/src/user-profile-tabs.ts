@@ -5,7 +5,7 @@ import { globalAuditQuerySchema } from './global-audit.ts';
 
 /**
  * The user edit page's login-history, audit-history and organizations tabs (decision 041). Each is its own API
- * under api/Administration/Users; who may open which is decided per call (apps/api/src/features/users/rights.ts).
+ * under api/Administration/Users; who may open which is decided per call (apps/api/src/platform/user-rights.ts).
  */
 
 /** How a sign-in was attempted: the password / SSO / device / fingerprint / QR. */

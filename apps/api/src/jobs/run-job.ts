@@ -4,8 +4,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { jobHistory } from '../db/schema/jobs.ts';
 import type { Tx } from '../db/tx.ts';
-import { notify, sendNotificationEmails } from '../features/notifications/notify.ts';
 import type { Email } from '../integrations/email/send-email.ts';
+import { notify, sendNotificationEmails } from '../platform/notify/notify.ts';
 import type { JobDefinition } from './registry.ts';
 
 const schedulerName = 'HomerScheduler';

@@ -4,9 +4,9 @@ import { messages } from '@homer/contracts/messages';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
-import { SessionCache } from '../features/account/session-cache.ts';
-import { readSessionToken } from '../features/account/session-token.ts';
-import { type Auth, liveSession, touchSession } from '../features/account/sessions.ts';
+import { SessionCache } from '../platform/sessions/session-cache.ts';
+import { readSessionToken } from '../platform/sessions/session-token.ts';
+import { type Auth, liveSession, touchSession } from '../platform/sessions/sessions.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {

@@ -69,7 +69,7 @@ export const budgets = pgTable(
     expenditures: money('expenditures').notNull().default('0'),
     currentPosValue: money('current_pos_value').notNull().default('0'),
     posRemainingBalance: money('pos_remaining_balance').notNull().default('0'),
-    /** Its managers were told it is below its notification level (features/budgets/level-notice.ts). */
+    /** Its managers were told it is below its notification level (platform/budget-level-notice.ts). */
     notifiedBelowLevel: boolean('notified_below_level').notNull().default(false),
   },
   (t) => [

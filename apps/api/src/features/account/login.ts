@@ -5,11 +5,11 @@ import { mfaMessages } from '@homer/contracts/mfa';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { createSession } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { recordLogin } from './login-history.ts';
 import { type Client, completeMfa, issueMfaTicket, readMfaTicket } from './mfa-ticket.ts';
 import { verifyPassword } from './password.ts';
-import { createSession } from './sessions.ts';
 
 /**
  * Wrong passwords are throttled where they come from, so that nobody elsewhere can lock a person out:

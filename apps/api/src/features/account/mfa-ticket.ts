@@ -3,6 +3,7 @@ import { mfaMessages } from '@homer/contracts/mfa';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { createSession } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import {
   type Challenge,
@@ -12,7 +13,6 @@ import {
   findLiveChallenge,
 } from './challenges.ts';
 import { recordLogin } from './login-history.ts';
-import { createSession } from './sessions.ts';
 
 /** The password step's ticket lives this long; the second factor must be given within it. */
 export const mfaTicketSeconds = 300;

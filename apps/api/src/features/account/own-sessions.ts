@@ -3,7 +3,7 @@ import type { Db } from '../../db/pool.ts';
 import { sessions } from '../../db/schema/core.ts';
 import { signInChallenges } from '../../db/schema/mfa.ts';
 import { withTx } from '../../db/tx.ts';
-import type { Auth } from './sessions.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { requireOwner } from './user-security.ts';
 
 /**

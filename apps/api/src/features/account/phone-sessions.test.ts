@@ -4,36 +4,31 @@ import { messages } from '@homer/contracts/messages';
 import { mfaMessages } from '@homer/contracts/mfa';
 import { inactivityLimitSeconds } from '@homer/contracts/session-limits';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { createDb, poolOf } from '../../db/pool.ts';
+import type { App } from '../../app.ts';
 import { loginHistory, sessions } from '../../db/schema/core.ts';
 import { runHourlyRoutine } from '../../jobs/hourly-routine.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { sessionIdOf, startSecondInstance } from '../../test/second-instance.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../test/test-context.ts';
 
 // Decision 066. Two instances on one database, both caching sessions: A is ctx.app, B is built on its own pool, so
 // an ended phone is proven refused by an instance that held it in memory, not only by the one that ended it.
 let ctx: TestContext;
 let b: App;
-let bPool: pg.Pool;
+let second: Awaited<ReturnType<typeof startSecondInstance>> | undefined;
 
 beforeAll(async () => {
   ctx = await createTestContext(undefined, { SESSION_CACHE_SECONDS: '5' });
-  const second = createDb(poolOf(ctx.db).options.connectionString ?? '', 3);
-  bPool = second.pool;
-  b = await buildApp(ctx.config, second.db);
-  await b.ready();
+  second = await startSecondInstance(ctx);
+  b = second.app;
 });
 afterAll(async () => {
-  await b?.close();
-  await bPool?.end();
+  await second?.close();
   await ctx?.close();
 });
 
-const sessionId = (token: string): string =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid;
+const sessionId = sessionIdOf;
 
 const post = (app: App, url: string, token?: string, payload?: unknown) =>
   app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload: payload as object });

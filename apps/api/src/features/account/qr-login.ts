@@ -2,11 +2,11 @@ import { accountMessages, qrTokenSeconds } from '@homer/contracts/account';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { type Auth, createSession } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { consumeChallenge, createChallenge, newSecret } from './challenges.ts';
 import { recordLogin } from './login-history.ts';
 import type { Client } from './mfa-ticket.ts';
-import { type Auth, createSession } from './sessions.ts';
 
 /** Mobile-scanning sessions are for one shift of scanning, not a full working day. */
 const mobileSessionHours = 4;

@@ -15,11 +15,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { createFingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
 import { createEntraClient } from '../../integrations/sso/entra-client.ts';
+import { revokeSession } from '../../platform/sessions/sessions.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { login } from './login.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { qrLoginRoutes } from './qr-login-routes.ts';
-import { revokeSession } from './sessions.ts';
 import { ssoRoutes } from './sso-routes.ts';
 import { userSecurityRoutes } from './user-security-routes.ts';
 

@@ -3,12 +3,14 @@ import { inactivityLimitSeconds } from '@homer/contracts/session-limits';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { createDb, type Db } from '../../db/pool.ts';
+import type { App } from '../../app.ts';
+import { poolOf } from '../../db/pool.ts';
 import { moduleAccess, sessions, users } from '../../db/schema/core.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
+import { liveSession } from '../../platform/sessions/sessions.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { databaseUrl } from '../../test/database-url.ts';
+import { sessionIdOf, startSecondInstance } from '../../test/second-instance.ts';
 import {
   bearer,
   createTestContext,
@@ -16,7 +18,6 @@ import {
   type TestContext,
   testPassword,
 } from '../../test/test-context.ts';
-import { liveSession } from './sessions.ts';
 
 // Two instances on one database, both caching sessions for 5 s: A is ctx.app, B is built on its own pool.
 const cacheSeconds = 5;
@@ -26,29 +27,19 @@ const withinMs = 2000;
 
 let ctx: TestContext;
 let b: App;
-let bPool: pg.Pool;
-
-function connectionString(db: Db): string {
-  const url = (db as Db & { $client: pg.Pool }).$client.options.connectionString;
-  if (!url) throw new Error('the test pool has no connection string');
-  return url;
-}
+let second: Awaited<ReturnType<typeof startSecondInstance>> | undefined;
 
 beforeAll(async () => {
   ctx = await createTestContext(undefined, { SESSION_CACHE_SECONDS: String(cacheSeconds) });
-  const second = createDb(connectionString(ctx.db), 3);
-  bPool = second.pool;
-  b = await buildApp(ctx.config, second.db);
-  await b.ready();
+  second = await startSecondInstance(ctx);
+  b = second.app;
 });
 afterAll(async () => {
-  await b?.close();
-  await bPool?.end();
+  await second?.close();
   await ctx?.close();
 });
 
-const sessionId = (token: string): string =>
-  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid;
+const sessionId = sessionIdOf;
 
 const userInfo = (app: App, token: string) =>
   app.inject({ method: 'POST', url: '/api/Account/GetUserInfo', headers: bearer(token) });
@@ -250,7 +241,7 @@ describe('session cache across instances', () => {
 
 /** As the server's superuser with triggers off: a change nobody announces. */
 async function withoutTriggers<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const database = new URL(connectionString(ctx.db)).pathname.slice(1);
+  const database = new URL(poolOf(ctx.db).options.connectionString ?? '').pathname.slice(1);
   const client = new pg.Client({ connectionString: databaseUrl(inject('adminUrl'), database) });
   await client.connect();
   try {

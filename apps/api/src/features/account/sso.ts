@@ -5,11 +5,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { ssoIdentities } from '../../db/schema/mfa.ts';
 import type { EntraClient, SsoIdentity } from '../../integrations/sso/entra-client.ts';
+import { createSession } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { consumeChallenge, createChallenge, newSecret } from './challenges.ts';
 import { recordLogin } from './login-history.ts';
 import type { Client } from './mfa-ticket.ts';
-import { createSession } from './sessions.ts';
 
 /** Time to complete the identity provider's sign-in. */
 const authorizationSeconds = 600;

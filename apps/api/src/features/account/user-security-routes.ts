@@ -17,10 +17,10 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { errorResponses, refused, succeeded } from '../../plugins/errors.ts';
 import { enrollFingerprint } from './fingerprint.ts';
 import { signOutOtherSessions } from './own-sessions.ts';
-import type { Auth } from './sessions.ts';
 import { signedInAuth } from './signed-in-auth.ts';
 import {
   changeOwnPassword,

@@ -11,8 +11,8 @@ import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db, Queryable } from '../../db/pool.ts';
 import { baPrograms, budgetFunds, budgets, fiscalYears } from '../../db/schema/ba.ts';
 import type { Actor } from '../../db/tx.ts';
+import { withLevelNotice } from '../../platform/budget-level-notice.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
-import { withLevelNotice } from './level-notice.ts';
 import { availableBudgetOf, checkOverCommit, OverCommitted, overCommitRefusal } from './over-commit.ts';
 import { getBudget } from './queries.ts';
 

@@ -17,10 +17,10 @@ import { chatMessages, chatRoomMembers, chatRooms } from '../../db/schema/chat.t
 import { users } from '../../db/schema/core.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { Email } from '../../integrations/email/send-email.ts';
+import { notify } from '../../platform/notify/notify.ts';
+import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { isOnline } from '../live-events/presence.ts';
-import { publishLiveEvent } from '../live-events/publish.ts';
-import { notify } from '../notifications/notify.ts';
 import { readSubscription } from '../notifications/service.ts';
 import { userSearchText } from '../users/list.ts';
 

@@ -4,8 +4,8 @@ import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { ciOrders } from '../../db/schema/ci-orders.ts';
 import { userFacilities } from '../../db/schema/core.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
 
 /** The facilities whose orders the caller works: all for CI administrators, else the caller's own. */
 export type FacilityScope = { all: true } | { all: false; facilityIds: number[] };

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { helpDeskTicketMessages, helpDeskTickets } from '../../db/schema/help-desk.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
 import { createUser } from '../users/create.ts';
 import { requireAgent, type TicketAccess, ticketFor, type Viewer } from './viewer.ts';
 

@@ -17,8 +17,8 @@ import {
   helpDeskTickets,
 } from '../../db/schema/help-desk.ts';
 import { withTx } from '../../db/tx.ts';
+import { sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { sendNotificationEmails } from '../notifications/notify.ts';
 import { categoryOptions, priorityOptions } from '../public-help-ticket/queries.ts';
 import { noticeSubmitted } from './notices.ts';
 import { ticketFor, type Viewer } from './viewer.ts';

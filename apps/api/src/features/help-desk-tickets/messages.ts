@@ -12,8 +12,8 @@ import { helpDeskTicketMessages, helpDeskTickets } from '../../db/schema/help-de
 import type { Tx } from '../../db/tx.ts';
 import { withTx } from '../../db/tx.ts';
 import { type Email, sendEmail } from '../../integrations/email/send-email.ts';
+import { sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { sendNotificationEmails } from '../notifications/notify.ts';
 import { noticeRequesterReply, replyMail } from './notices.ts';
 import type { TicketRecord, Viewer } from './viewer.ts';
 import { ticketFor } from './viewer.ts';

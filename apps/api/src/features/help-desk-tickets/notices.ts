@@ -4,7 +4,7 @@ import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Email } from '../../integrations/email/send-email.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../../platform/notify/notify.ts';
 
 /** The ticket page, where every ticket notification leads. */
 export const ticketLink = (ticketId: number) => `support/tickets/edit/${ticketId}`;

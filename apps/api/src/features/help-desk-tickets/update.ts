@@ -13,9 +13,9 @@ import { helpDeskCategories, helpDeskPriorities, helpDeskTickets } from '../../d
 import { withTx } from '../../db/tx.ts';
 import type { Email } from '../../integrations/email/send-email.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
+import { sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { closeTicketWithFeedbackRequest } from '../help-desk-feedback/feedback-request.ts';
-import { sendNotificationEmails } from '../notifications/notify.ts';
 import { isAssignable } from './assignees.ts';
 import { getTicket } from './detail.ts';
 import { noticeAssigned, surveyMail } from './notices.ts';

@@ -4,9 +4,9 @@ import { messages } from '@homer/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import { isUserAdmin } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
-import { isUserAdmin } from '../users/rights.ts';
 
 /** Spec document 1 §6: an agent holds HelpDesk at User or above, a Support Admin at SystemAdmin. */
 export const agentAccess = { module: Module.HelpDesk, minRole: Role.User } as const;

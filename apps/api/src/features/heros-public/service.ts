@@ -22,9 +22,9 @@ import {
 } from '../../db/schema/heros.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
+import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
 import { herosApplicationSubmitted } from '../notifications/events.ts';
-import { type NotifyResult, notify, sendNotificationEmails } from '../notifications/notify.ts';
 import {
   agencyNameTaken,
   countiesExist,

@@ -18,8 +18,8 @@ import {
   herosRounds,
 } from '../../db/schema/heros.ts';
 import { counties } from '../../db/schema/public-forms.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError, succeeded } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
 import { agencyApplications, agencyContacts, agencyFields, contactCount } from './agencies.ts';
 import { isHerosManager, statusName } from './common.ts';
 

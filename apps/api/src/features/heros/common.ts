@@ -1,7 +1,7 @@
 import { can, Module, Role } from '@homer/contracts/access';
 import { HerosStatus, type HerosStatusCounts, herosStatusNames } from '@homer/contracts/heros';
 import { type AnyColumn, sql } from 'drizzle-orm';
-import type { Auth } from '../account/sessions.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 
 /** Reading the back office: HEROS at User; deciding and editing rounds: HEROS at Manager (decision 052). */
 export const herosUser = { module: Module.HEROS, minRole: Role.User } as const;

@@ -14,8 +14,8 @@ import type { Db } from '../../db/pool.ts';
 import { herosAgencies, herosApplications, herosRounds } from '../../db/schema/heros.ts';
 import { herosAgencyContacts } from '../../db/schema/program-links.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
 import { approveIntoAccount } from '../users/programme-account.ts';
 import { statusName } from './common.ts';
 import {

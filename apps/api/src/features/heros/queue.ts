@@ -14,7 +14,7 @@ import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { herosAgencies, herosApplications, herosPendingRank, herosRounds } from '../../db/schema/heros.ts';
 import { counties } from '../../db/schema/public-forms.ts';
-import type { Auth } from '../account/sessions.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { isHerosManager, statusName } from './common.ts';
 import { openRoundId } from './rounds.ts';
 

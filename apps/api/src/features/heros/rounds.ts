@@ -17,8 +17,8 @@ import {
   herosRounds,
 } from '../../db/schema/heros.ts';
 import { withTx } from '../../db/tx.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError, succeeded } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
 import { emptyCounts, isHerosManager, statusCountColumns } from './common.ts';
 
 const r = herosRounds;

@@ -20,7 +20,7 @@ import {
 import { systemActor, type Tx, withTx } from '../../db/tx.ts';
 import { phoneDigits } from '../../integrations/qs1/phone-digits.ts';
 import type { Qs1Adapter } from '../../integrations/qs1/qs1-adapter.ts';
-import { notify, sendNotificationEmails } from '../notifications/notify.ts';
+import { notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 
 /**
  * Checks each number against the pharmacy system. A number that does not exist and a number that belongs to

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { icqReviews } from '../../db/schema/icq.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Email } from '../../integrations/email/send-email.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../../platform/notify/notify.ts';
 
 /**
  * 'icq.review-answered' to the manager who created the review (decision 056): the reviewer answered the

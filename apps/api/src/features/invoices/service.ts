@@ -9,8 +9,8 @@ import type { Db } from '../../db/pool.ts';
 import { budgets, invoices, purchaseOrders } from '../../db/schema/ba.ts';
 import { facilities } from '../../db/schema/core.ts';
 import type { Actor } from '../../db/tx.ts';
+import { withLevelNotice } from '../../platform/budget-level-notice.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
-import { withLevelNotice } from '../budgets/level-notice.ts';
 import {
   availableBudgetOf,
   checkOverCommit,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
-import { publishLiveEvent } from './publish.ts';
+import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
 
 /**
  * The build a web dist serves: its index page's entry script, the same name the browser's new-version check

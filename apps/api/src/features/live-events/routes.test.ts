@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
+import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
-import { publishLiveEvent } from './publish.ts';
 import { liveEventSettings } from './routes.ts';
 import { type OpenedStream, openStream } from './stream-client.test-util.ts';
 

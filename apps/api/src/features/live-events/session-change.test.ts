@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../db/pool.ts';
+import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
+import { sessionChannel } from '../../platform/sessions/session-cache.ts';
+import { touchSession } from '../../platform/sessions/sessions.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
-import { sessionChannel } from '../account/session-cache.ts';
-import { touchSession } from '../account/sessions.ts';
-import { publishLiveEvent } from './publish.ts';
 import { type OpenedStream, openStream } from './stream-client.test-util.ts';
 
 /**

@@ -2,9 +2,9 @@ import { looksLikeGs1, parseGs1 } from '@homer/contracts/gs1';
 import { mobileScanningMessages as m, type PhoneScan } from '@homer/contracts/mobile-scanning';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
+import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { lotNamedIn } from '../fda-recalls/holdings.ts';
-import { publishLiveEvent } from '../live-events/publish.ts';
 
 /** The calendar day in `timeZone` (the phone's), as YYYY-MM-DD. */
 export function dayIn(timeZone: string, now: Date = new Date()): string {

@@ -1,4 +1,4 @@
-import type { NotifyInput } from './notify.ts';
+import type { NotifyInput } from '../../platform/notify/notify.ts';
 
 /**
  * The notifications of events other features raise (decision 047), written here so that each feature's change

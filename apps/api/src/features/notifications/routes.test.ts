@@ -5,9 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { userNotifications, userNotificationUnsubscriptions } from '../../db/schema/notifications.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
+import { notify } from '../../platform/notify/notify.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
-import { notify } from './notify.ts';
 
 let ctx: TestContext;
 type Signed = { userId: number; token: string };

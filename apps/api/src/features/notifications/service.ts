@@ -13,8 +13,8 @@ import { and, desc, eq, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { userNotifications, userNotificationUnsubscriptions } from '../../db/schema/notifications.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
+import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { publishLiveEvent } from '../live-events/publish.ts';
 
 type Row = typeof userNotifications.$inferSelect;
 const n = userNotifications;

@@ -9,9 +9,9 @@ import { moduleAccess, userFacilities, users } from '../../db/schema/core.ts';
 import { pfsUsers } from '../../db/schema/pfs.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
+import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
 import { pfsRegistrationSubmitted } from '../notifications/events.ts';
-import { type NotifyResult, notify, sendNotificationEmails } from '../notifications/notify.ts';
 import { createResetLink } from '../passwords/reset-link.ts';
 import { existingHomerUser, findPfsUser, recordAccountRequest } from './queries.ts';
 

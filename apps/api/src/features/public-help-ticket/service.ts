@@ -5,9 +5,9 @@ import type { Db } from '../../db/pool.ts';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
+import { sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
 import { noticeSubmitted } from '../help-desk-tickets/notices.ts';
-import { sendNotificationEmails } from '../notifications/notify.ts';
 import { categoryOptions, facilityOptions, priorityOptions, type TicketLists } from './queries.ts';
 
 /**

@@ -11,8 +11,8 @@ import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db } from '../../db/pool.ts';
 import { purchaseOrders } from '../../db/schema/ba.ts';
 import type { Actor } from '../../db/tx.ts';
+import { withLevelNotice } from '../../platform/budget-level-notice.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
-import { withLevelNotice } from '../budgets/level-notice.ts';
 import {
   availableBudgetOf,
   checkOverCommit,

@@ -14,10 +14,10 @@ import { facilities, moduleAccess, userFacilities, users } from '../../db/schema
 import { pfsRegistrations } from '../../db/schema/pfs.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import { grantableRoles, requireMayChange, requireUserAdmin } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
 import { createUser } from '../users/create.ts';
-import { grantableRoles, requireMayChange, requireUserAdmin } from '../users/rights.ts';
 import { approvalMail, denialMail } from './decision-emails.ts';
 import { matchingUsers, type RegistrationRecord, requestFor } from './detail.ts';
 

@@ -19,9 +19,9 @@ import {
 import { systemActor, withTx } from '../../db/tx.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
+import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { rxConnectsApplicationSubmitted } from '../notifications/events.ts';
-import { type NotifyResult, notify, sendNotificationEmails } from '../notifications/notify.ts';
 import { countyExists, isActiveOption } from './queries.ts';
 
 type DonorBody = z.output<typeof donorSaveRequestSchema>;

@@ -15,8 +15,8 @@ import {
   rxConnectsRepositories,
 } from '../../db/schema/rx-connects.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
 import { approveIntoAccount } from '../users/programme-account.ts';
 import {
   type Applicant,

@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/pool.ts';
 import { systemUpdate } from '../../db/schema/system-settings.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
+import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
-import { publishLiveEvent } from '../live-events/publish.ts';
 
 const rowId = 1;
 

@@ -3,14 +3,14 @@ import { messages } from '@homer/contracts/messages';
 import { loginHistoryQuerySchema, loginHistoryRowSchema } from '@homer/contracts/user-profile-tabs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
+import { viewRight } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { resolveTimeZone } from '../global-audit/zoned-time.ts';
-import { viewRight } from '../users/rights.ts';
 import { listLoginHistory } from './queries.ts';
 
 /**
  * The login-history tab (decision 041): open at the route to every signed-in user, then per call the owner
- * sees their own attempts, a user administrator anyone's, everyone else 403 (users/rights.ts).
+ * sees their own attempts, a user administrator anyone's, everyone else 403 (platform/user-rights.ts).
  */
 export const userLoginHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { facilities, userFacilities } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import { lockChangeableUser } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
-import { lockChangeableUser } from '../users/rights.ts';
 import { checkLinksEditor, linksReadRight } from '../users/user-links.ts';
 import { facilitiesOfUser, facilityChoices } from './queries.ts';
 

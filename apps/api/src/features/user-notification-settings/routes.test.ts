@@ -7,9 +7,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
 import { userNotificationSettings } from '../../db/schema/notification-settings.ts';
+import { recipientsOf } from '../../platform/notify/recipients.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, createTestContext, createUser, type TestContext } from '../../test/test-context.ts';
-import { recipientsOf } from './service.ts';
 
 /** The channels notify() would use for one user, or null when it would skip them. */
 const channelsFor = async (db: TestContext['db'], userId: number, typeKey: string) =>

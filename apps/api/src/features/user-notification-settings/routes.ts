@@ -15,7 +15,7 @@ const tags = ['Users'];
 const errors = errorResponses(400, 403, 404);
 
 /**
- * The notifications tab (decision 044). Declared signedIn; service.ts decides per call through users/rights.ts:
+ * The notifications tab (decision 044). Declared signedIn; service.ts decides per call through platform/user-rights.ts:
  * the owner reads and saves their own settings, a user administrator anyone's.
  */
 export const userNotificationSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -10,9 +10,9 @@ import type { Db } from '../../db/pool.ts';
 import { herosAgencies } from '../../db/schema/heros.ts';
 import { herosAgencyContacts } from '../../db/schema/program-links.ts';
 import { withTx } from '../../db/tx.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import { lockChangeableUser } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
-import { lockChangeableUser } from '../users/rights.ts';
 import { checkLinksEditor, linksReadRight } from '../users/user-links.ts';
 
 export async function getHerosAgencies(db: Db, auth: Auth, userId: number): Promise<HerosAgencyLinks> {

@@ -12,9 +12,9 @@ import type { Db } from '../../db/pool.ts';
 import { rxConnectsUserRoles } from '../../db/schema/program-links.ts';
 import { rxConnectsDonors, rxConnectsRepositories, rxConnectsStatuses } from '../../db/schema/rx-connects.ts';
 import { withTx } from '../../db/tx.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import { lockChangeableUser } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
-import { lockChangeableUser } from '../users/rights.ts';
 import { checkLinksEditor, linksReadRight } from '../users/user-links.ts';
 
 /** Only approved sites take new roles (decision 045). */

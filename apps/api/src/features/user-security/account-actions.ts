@@ -7,9 +7,9 @@ import { sessions, users } from '../../db/schema/core.ts';
 import { fingerprintEnrollments, signInChallenges, webauthnCredentials } from '../../db/schema/mfa.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { FingerprintEnrollment } from '../../integrations/fingerprint/fingerprint-matcher.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import { grantsOf, isUserAdmin, outranksUser } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
-import { grantsOf, isUserAdmin, outranksUser } from '../users/rights.ts';
 import { manageRight } from './rights.ts';
 
 /** Locks the target's row and checks the editor may act on them, inside the action's transaction. */

@@ -1,9 +1,9 @@
 import { accountSecurityMessages } from '@homer/contracts/account-security-admin';
 import { messages } from '@homer/contracts/messages';
 import { userAdminMessages } from '@homer/contracts/user-admin';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import { isUserAdmin, outranksUser } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
-import { isUserAdmin, outranksUser } from '../users/rights.ts';
 
 /**
  * May `auth` reset the second factors of, or sign out, a user holding `target`? Only a user administrator, never on

@@ -10,12 +10,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import { changeableUsers, requireMayChange } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
 import { resetEmailsPerHour } from '../passwords/forgot-password.ts';
 import { createResetLink, resetLinkLifetimeHours } from '../passwords/reset-link.ts';
 import { userFilterWhere } from './list.ts';
-import { changeableUsers, requireMayChange } from './rights.ts';
 
 export type AccountEmailKind = 'welcome' | 'reset';
 type Recipient = { id: number; email: string; firstName: string; userName: string; hasPassword: boolean };

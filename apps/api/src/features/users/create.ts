@@ -6,11 +6,11 @@ import { pgConstraint, pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import { grantableRoles, requireUserAdmin } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
 import { createResetLink } from '../passwords/reset-link.ts';
 import { deliverAccountEmail } from './account-email.ts';
-import { grantableRoles, requireUserAdmin } from './rights.ts';
 
 /**
  * CreateUser: the user (no password), their first module access and a welcome link, in one transaction; the

@@ -5,11 +5,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import { lockChangeableUser, viewRight } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
 import { spendPendingSteps } from '../user-security/account-actions.ts';
 import { type EmailChange, emailChanged, sendEmailChangedNotice } from './email-change.ts';
-import { lockChangeableUser, viewRight } from './rights.ts';
 
 export async function getUserDetails(db: Db, auth: Auth, userId: number): Promise<UserDetails> {
   const right = viewRight(auth, userId);

@@ -5,9 +5,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
+import {
+  grantableRoles,
+  lockChangeableUser,
+  outranksUser,
+  requireUserAdmin,
+} from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../account/sessions.ts';
-import { grantableRoles, lockChangeableUser, outranksUser, requireUserAdmin } from './rights.ts';
 
 const modules = Object.values(Module);
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../db/pool.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { liveEventChannel, publishLiveEvent } from './publish.ts';
+import { liveEventChannel, publishLiveEvent } from './publish-live-event.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

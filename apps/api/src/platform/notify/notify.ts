@@ -9,8 +9,8 @@ import { moduleAccess, users } from '../../db/schema/core.ts';
 import { userNotifications, userNotificationUnsubscriptions } from '../../db/schema/notifications.ts';
 import type { Tx } from '../../db/tx.ts';
 import { type Email, sendEmail } from '../../integrations/email/send-email.ts';
-import { publishLiveEvent, publishLiveEventToEach } from '../live-events/publish.ts';
-import { recipientsOf } from '../user-notification-settings/service.ts';
+import { publishLiveEvent, publishLiveEventToEach } from './publish-live-event.ts';
+import { recipientsOf } from './recipients.ts';
 
 export type NotifyInput = {
   typeKey: NotificationTypeKey;
