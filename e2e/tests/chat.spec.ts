@@ -116,4 +116,53 @@ test.describe('Chat', () => {
     await a.context().close();
     await b.context().close();
   });
+  test('what is typed while a message is sending stays in the box; a message that fails comes back', async ({
+    browser,
+  }) => {
+    const family = `Typing${Date.now().toString(36)}`;
+    const cy = await createUser('Cy', family);
+    const di = await createUser('Di', family);
+    const page = await signedInPage(browser, cy.userName);
+    await page
+      .getByRole('region', { name: 'Chat', exact: true })
+      .getByRole('button', { name: 'Open conversations' })
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Messages' });
+    await drawer.getByRole('button', { name: 'New chat' }).click();
+    await drawer.getByLabel('Search people').fill(family);
+    await drawer.getByRole('button', { name: `Chat with ${di.name}` }).click();
+    const box = drawer.getByRole('textbox', { name: 'Message' });
+    const log = drawer.getByRole('log', { name: 'Messages' });
+
+    // The first message is held on its way, the next one is typed meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/Chat/SendMessage?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await box.fill('First message');
+    await box.press('Enter');
+    await expect(box).toHaveValue('');
+    await box.pressSequentially('Second message');
+    release();
+    await expect(log).toContainText('First message');
+    await expect(box).toHaveValue('Second message');
+    await page.unroute('**/api/Chat/SendMessage?*');
+    await box.press('Enter');
+    await expect(log).toContainText('Second message');
+    await expect(drawer.getByText('Message is required.')).toHaveCount(0);
+
+    // A send the server refuses: the message comes back with the server's words, and nothing is in the log.
+    await page.route('**/api/Chat/SendMessage?*', (route) =>
+      route.fulfill({ status: 400, json: { message: 'The chat could not take it.' } }),
+    );
+    await box.fill('Third message');
+    await box.press('Enter');
+    await expect(drawer.getByText('The chat could not take it.')).toBeVisible();
+    await expect(box).toHaveValue('Third message');
+    await expect(log).not.toContainText('Third message');
+  });
 });

@@ -52,6 +52,44 @@ test.describe('Email Outbox', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('links in a message are links, at the address the administrator browses from', async ({ page }) => {
+    // Mail written without PUBLIC_BASE_URL names the server's own http://localhost:PORT; an administrator on
+    // another machine reaches HOMER by another name. The API says which base the links were written with (its
+    // own test covers that); here the answer names a base other than this page's, as it would for that reader.
+    const writtenWith = 'http://homer-host:3000';
+    const to = `outbox-links-${randomUUID().slice(0, 8)}@e2e.example`;
+    await withDatabase((db) =>
+      db.query(
+        `insert into email_outbox (to_address, subject, text_body, html_body) values ($1, 'E2E links', $2, $3)`,
+        [
+          to,
+          `Open ${writtenWith}/support/tickets/list. Or javascript:alert(1)`,
+          `<p><a href="${writtenWith}/login">Sign in</a></p>`,
+        ],
+      ),
+    );
+    await page.route('**/api/Administration/EmailOutbox/GetMessage?*', async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, json: { ...(await answer.json()), linkBase: writtenWith } });
+    });
+    await signInFromStart(page, 'sysadmin');
+    await page.goto('/admin/system/email-outbox');
+    const origin = new URL(page.url()).origin;
+    await page.getByRole('searchbox', { name: 'Search' }).fill(to);
+    await page.getByRole('row').filter({ hasText: to }).getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'View Email' });
+    const textLink = dialog.getByRole('link', { name: `${origin}/support/tickets/list` });
+    await expect(textLink).toHaveAttribute('href', `${origin}/support/tickets/list`);
+    await expect(textLink).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(dialog.getByText('. Or javascript:alert(1)')).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveCount(1);
+    await dialog.getByRole('tab', { name: 'HTML' }).click();
+    const htmlLink = dialog.getByRole('link', { name: 'Sign in' });
+    await expect(htmlLink).toHaveAttribute('href', `${origin}/login`);
+    await expect(htmlLink).toHaveAttribute('target', '_blank');
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('lists the mail Forgot Password sends', async ({ page }) => {
     const userName = `outbox-reset-${randomUUID().slice(0, 8)}`;
     await withDatabase((db) =>

@@ -121,7 +121,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(homeRoutes, { config });
   await app.register(jobHistoryRoutes, { db });
   await app.register(passwordRoutes, { db, config });
-  await app.register(emailOutboxRoutes, { db });
+  await app.register(emailOutboxRoutes, { db, config });
   await app.register(errorReportRoutes, { db, config });
   await app.register(globalAuditRoutes, { db });
   await app.register(userRoutes, { db, config });

@@ -132,6 +132,8 @@ export type Config = {
   programStaffEmail: string;
   herosMmcapFormUrl: string | null;
   publicBaseUrl: string;
+  /** True when PUBLIC_BASE_URL is unset and mail links name this machine's own port (shown at the reader's origin). */
+  publicBaseUrlIsDefault: boolean;
   publicFormRateLimit: number;
   publicFormMailLimit: number;
   /** Fastify's trustProxy: false, or the trusted proxies' addresses and CIDR ranges. */
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     programStaffEmail: e.PROGRAM_STAFF_EMAIL,
     herosMmcapFormUrl: e.HEROS_MMCAP_FORM_URL ?? null,
     publicBaseUrl,
+    publicBaseUrlIsDefault: e.PUBLIC_BASE_URL === undefined,
     publicFormRateLimit: e.PUBLIC_FORM_RATE_LIMIT,
     publicFormMailLimit: e.PUBLIC_FORM_MAIL_LIMIT,
     trustProxy: e.TRUST_PROXY,

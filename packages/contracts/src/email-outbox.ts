@@ -21,5 +21,10 @@ export const outboxMessageIdQuerySchema = z.object({ id: queryId() });
 export const outboxMessageSchema = outboxMessageRowSchema.omit({ hasHtml: true }).extend({
   textBody: z.string(),
   htmlBody: z.string().nullable(),
+  /**
+   * The base address the links were written with when PUBLIC_BASE_URL is not set (`http://localhost:PORT`), so the
+   * page can show them at the address its reader is browsing from; null when the links are the configured ones.
+   */
+  linkBase: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -61,7 +61,10 @@ export async function listOutbox(db: Queryable, query: PageQuery): Promise<Paged
   };
 }
 
-export async function getOutboxMessage(db: Queryable, id: number): Promise<OutboxMessage | null> {
+export async function getOutboxMessage(
+  db: Queryable,
+  id: number,
+): Promise<Omit<OutboxMessage, 'linkBase'> | null> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   if (!row) return null;
   return {

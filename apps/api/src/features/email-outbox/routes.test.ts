@@ -93,11 +93,35 @@ describe('api/Administration/EmailOutbox', () => {
       toAddress: 'staff29@homer.example',
       textBody: 'Body 29',
       htmlBody: '<p>Hello <b>there</b></p>',
+      // No PUBLIC_BASE_URL here: the page is told which base the links were written with.
+      linkBase: `http://localhost:${ctx.config.port}`,
     });
     expect((await get('/api/Administration/EmailOutbox/GetMessage?id=999999', sysadmin)).statusCode).toBe(
       404,
     );
     expect((await get('/api/Administration/EmailOutbox/GetMessage?id=abc', sysadmin)).statusCode).toBe(400);
+  });
+
+  it('GetMessage leaves configured links alone: linkBase is null with PUBLIC_BASE_URL set', async () => {
+    const configured = await createTestContext(undefined, { PUBLIC_BASE_URL: 'https://homer.example.org/' });
+    try {
+      const admin = await createSignedInUser(configured, {
+        userName: 'sys2',
+        access: [{ module: Module.Admin, role: Role.SystemAdmin }],
+      });
+      const [row] = await configured.db
+        .insert(emailOutbox)
+        .values({ toAddress: 'a@homer.example', subject: 'S', textBody: 'https://homer.example.org/login' })
+        .returning({ id: emailOutbox.id });
+      const res = await configured.app.inject({
+        method: 'GET',
+        url: `/api/Administration/EmailOutbox/GetMessage?id=${row?.id}`,
+        headers: bearer(admin.token),
+      });
+      expect(res.json()).toMatchObject({ textBody: 'https://homer.example.org/login', linkBase: null });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('rejects a page size outside the options', async () => {

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { chatCommands } from '../api/chat.ts';
-import { composerKeyAction, lengthCounter } from '../lib/composer.ts';
+import { composerKeyAction, lengthCounter, textAfterFailedSend } from '../lib/composer.ts';
 
 const messageSchema = sendMessageBodySchema.shape.message;
 
@@ -28,11 +28,13 @@ export function Composer({ roomId, onSent }: { roomId: number; onSent: (message:
       return;
     }
     setSending(true);
+    // Emptied now, not when the answer comes: a next message typed meanwhile must survive the answer.
+    setText('');
+    setError(null);
     try {
       onSent(await chatCommands.send(roomId, parsed.data));
-      setText('');
-      setError(null);
     } catch (cause) {
+      setText((typedSince) => textAfterFailedSend(text, typedSince));
       setError(cause instanceof Error ? cause.message : String(cause));
     } finally {
       setSending(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composerKeyAction, lengthCounter } from './composer.ts';
+import { composerKeyAction, lengthCounter, textAfterFailedSend } from './composer.ts';
 
 describe('composerKeyAction', () => {
   it('sends on Enter and types a newline on Shift+Enter', () => {
@@ -17,5 +17,12 @@ describe('lengthCounter', () => {
     expect(lengthCounter(1799)).toBeNull();
     expect(lengthCounter(1800)).toBe('1800 / 2000');
     expect(lengthCounter(2000)).toBe('2000 / 2000');
+  });
+});
+
+describe('textAfterFailedSend', () => {
+  it('puts the unsent message back, before what was typed while it travelled', () => {
+    expect(textAfterFailedSend('first', '')).toBe('first');
+    expect(textAfterFailedSend('first', 'second')).toBe('first\nsecond');
   });
 });

@@ -13,3 +13,11 @@ export function composerKeyAction(event: {
 export function lengthCounter(length: number, max: number = chatLimits.message): string | null {
   return max - length <= 200 ? `${length} / ${max}` : null;
 }
+
+/**
+ * The box after a send that failed: the box was emptied when Send was pressed (so what is typed while the message
+ * travels is kept), and the message that did not go comes back before anything typed since.
+ */
+export function textAfterFailedSend(unsent: string, typedSince: string): string {
+  return typedSince ? `${unsent}\n${typedSince}` : unsent;
+}

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Code, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Code, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { outboxMessageQueryOptions } from '../api/get-outbox-message.ts';
 import { formatSentTime } from './format-sent-time.ts';
+import { atOrigin, splitLinks } from './mail-links.ts';
 
 type Props = { id: number; opened: boolean; onClose: () => void };
 
@@ -14,6 +15,11 @@ type Props = { id: number; opened: boolean; onClose: () => void };
 function sanitizeMailHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'], RETURN_DOM_FRAGMENT: true });
   for (const image of fragment.querySelectorAll('img:not([alt])')) image.setAttribute('alt', '');
+  // A link in a kept message opens beside the outbox, without handing it this page.
+  for (const link of fragment.querySelectorAll('a[href]')) {
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener noreferrer');
+  }
   const holder = document.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;
@@ -25,16 +31,32 @@ function SafeHtml({ html }: { html: string }) {
   return <div dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
+/** The text body as text, with its web addresses as links. */
+function LinkedText({ text }: { text: string }) {
+  const parts = useMemo(() => splitLinks(text), [text]);
+  return parts.map((part, index) =>
+    part.href ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never reorder.
+      <Anchor key={index} href={part.href} target="_blank" rel="noopener noreferrer" inherit>
+        {part.text}
+      </Anchor>
+    ) : (
+      part.text
+    ),
+  );
+}
+
 /** One kept message: the text body as text, and the HTML body (when there is one) sanitized. */
 export function OutboxMessageModal({ id, opened, onClose }: Props) {
   const message = useQuery({ ...outboxMessageQueryOptions(id), enabled: opened });
   const data = message.data;
+  const origin = window.location.origin;
   const textBody = data && (
     <Code
       block
       style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '55vh', overflowY: 'auto' }}
     >
-      {data.textBody}
+      <LinkedText text={atOrigin(data.textBody, data.linkBase, origin)} />
     </Code>
   );
   return (
@@ -73,7 +95,7 @@ export function OutboxMessageModal({ id, opened, onClose }: Props) {
                 {textBody}
               </Tabs.Panel>
               <Tabs.Panel value="html" pt="xs">
-                <SafeHtml html={data.htmlBody} />
+                <SafeHtml html={atOrigin(data.htmlBody, data.linkBase, origin)} />
               </Tabs.Panel>
             </Tabs>
           ) : (
