@@ -3,10 +3,10 @@ import type { NotifyListener } from '../../db/notify-listener.ts';
 /** Where the database announces that a table an answer reads changed (migration 0045); the payload is the area. */
 export const answerChannel = 'homer_answer_changed';
 
-/** A finished answer: the serialised JSON, and each compressed form once some client asked for it. */
+/** A finished answer: the serialised JSON, and its bytes in each encoding once some client asked for it. */
 export type CachedAnswer = {
   readonly json: string;
-  /** Compressed bytes by encoding, filled on first use and kept with the answer. */
+  /** Bytes by encoding ('identity', 'gzip', 'br'), made on first use and kept with the answer. */
   readonly encoded: Map<string, Buffer>;
 };
 
