@@ -61,6 +61,8 @@ export default defineConfig({
       // Tests change sessions in the database behind the app's back and expect the next call to see it; every
       // answer is checked against its contract. `npm start` runs neither way (decision 076).
       SESSION_CACHE_SECONDS: '0',
+      // Budgets and invoices are written with SQL before a page reads them (decision 080).
+      ANSWER_CACHE_SECONDS: '0',
       RESPONSE_VALIDATION: 'true',
     },
   },

@@ -95,6 +95,8 @@ function secondServer() {
           JOBS_ENABLED: 'false',
           // As the suite's own server (playwright.config.ts, decision 076).
           SESSION_CACHE_SECONDS: '0',
+          // Budgets and invoices are written with SQL before a page reads them (decision 080).
+          ANSWER_CACHE_SECONDS: '0',
           RESPONSE_VALIDATION: 'true',
         },
         stdio: 'ignore',

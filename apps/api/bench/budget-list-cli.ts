@@ -7,5 +7,11 @@ import { runStandalone } from './standalone.ts';
 
 await runStandalone(
   { name: 'budget-list', pgPort: 54418, poolSize: 20, userName: 'admin' },
-  ({ db, base, token }) => benchBudgetList({ db, base, headers: { authorization: `Bearer ${token}` } }),
+  ({ app, db, base, token }) =>
+    benchBudgetList({
+      db,
+      base,
+      headers: { authorization: `Bearer ${token}` },
+      answerCache: app.answerCache,
+    }),
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/pool.ts';
-import type { GoalRow as Row } from './goal-row.ts';
+import type { AnswerCache } from '../src/platform/answer-cache/answer-cache.ts';
+import { median, type GoalRow as Row } from './goal-row.ts';
 import { loadFromChild, machineLoad } from './load-from-child.ts';
 
 type Options = {
@@ -11,6 +12,8 @@ type Options = {
   headers: Record<string, string>;
   budgets?: number;
   invoices?: number;
+  /** The app's answer cache (decision 080): when on, the load measures hits, and a row shows what a miss costs. */
+  answerCache?: AnswerCache;
 };
 
 const connections = 10;
@@ -29,6 +32,7 @@ export async function benchBudgetList({
   headers,
   budgets = 50,
   invoices = 100_000,
+  answerCache,
 }: Options): Promise<Row[]> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 5);
   const seedStarted = performance.now();
@@ -89,9 +93,12 @@ export async function benchBudgetList({
   const cpu = Math.round(result.cpuMicros);
   const label = `${budgets} budgets, ${invoices.toLocaleString('en-US')} invoices`;
   console.log(`\nGetBudgetList (${label}): ${machineLoad()}`);
+  const misses = answerCache?.enabled
+    ? await missAndHit({ db, url, headers, answerCache, fiscalYearId })
+    : null;
   return [
     {
-      name: `GetBudgetList (${label}), -c ${connections}, ${seconds} s`,
+      name: `GetBudgetList (${label}), -c ${connections}, ${seconds} s${answerCache?.enabled ? ', answer cache hits' : ''}`,
       value: `${perSecond} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx})`,
       goal: `≥ ${goalPerSecond} req/s`,
       met: perSecond >= goalPerSecond && result.non2xx === 0,
@@ -102,6 +109,16 @@ export async function benchBudgetList({
       goal: `≤ ${goalCpuMicros} µs`,
       met: cpu <= goalCpuMicros,
     },
+    ...(misses
+      ? [
+          {
+            name: 'GetBudgetList after an announced change (a miss) and the read after it (a hit), median of 20, -c 1',
+            value: `miss ${misses.missMs.toFixed(2)} ms, hit ${misses.hitMs.toFixed(2)} ms (wall clock, client included)`,
+            goal: 'shown',
+            met: true,
+          },
+        ]
+      : []),
     {
       name: `budget_figures_drift() after seeding ${invoices.toLocaleString('en-US')} invoices in one statement`,
       value: `${driftRows} rows (insert ${invoiceSeconds.toFixed(1)} s, whole seed ${seedSeconds.toFixed(1)} s)`,
@@ -109,4 +126,39 @@ export async function benchBudgetList({
       met: driftRows === 0,
     },
   ];
+}
+
+/**
+ * A miss's cost beside a hit's: each round changes the fiscal year's budgets in the database (announced by the
+ * trigger of migration 0045), waits until the app dropped its answers, then reads twice.
+ */
+async function missAndHit(options: {
+  db: Db;
+  url: string;
+  headers: Record<string, string>;
+  answerCache: AnswerCache;
+  fiscalYearId: number;
+}): Promise<{ missMs: number; hitMs: number }> {
+  const { db, url, headers, answerCache, fiscalYearId } = options;
+  const read = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return performance.now() - started;
+  };
+  const missMs: number[] = [];
+  const hitMs: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    await db.execute(sql`update budgets set oca = oca where fiscal_year_id = ${fiscalYearId}`);
+    const deadline = Date.now() + 2000;
+    while (answerCache.size > 0) {
+      if (Date.now() > deadline) throw new Error('the change was not announced within 2 s');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    missMs.push(await read());
+    if (answerCache.size !== 1) throw new Error('the miss was not kept');
+    hitMs.push(await read());
+  }
+  return { missMs: median(missMs), hitMs: median(hitMs) };
 }

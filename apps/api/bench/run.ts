@@ -81,7 +81,7 @@ for (const c of cases) {
 // Each part prints its own detail and returns its figures beside issue 9's goals.
 const goals: GoalRow[] = [];
 goals.push(...(await benchSignedIn({ base, headers: auth, app, seconds })));
-goals.push(...(await benchBudgetList({ db, base, headers: auth })));
+goals.push(...(await benchBudgetList({ db, base, headers: auth, answerCache: app.answerCache })));
 goals.push(...(await benchExports({ db, base, headers: auth })));
 goals.push(...(await benchListPaging({ db, base, headers: auth })));
 goals.push(...(await benchUsersList({ db, base, headers: auth })));

@@ -60,6 +60,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { workstationRoutes } from './features/workstations/routes.ts';
 import { createFingerprintMatcher } from './integrations/fingerprint/fingerprint-matcher.ts';
 import { type DeclaredRoute, registerAccessControl } from './plugins/access.ts';
+import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
 import { registerCaptcha } from './plugins/captcha.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   app.addHook('onClose', () => notifyListener.close());
 
   const declaredRoutes = registerAccessControl(app, { db, config });
+  registerAnswerCache(app, config);
   registerCaptcha(app, { db, config });
   if (config.jobsEnabled) registerScheduler(app, db, config);
 

@@ -24,6 +24,12 @@ const envSchema = z.object({
    * Default 5 in every environment (decision 076): test setups that change sessions behind the app's back set 0.
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
+  /**
+   * How long an instance may keep a finished read answer (GetBudgetList) at most (decision 080); the database
+   * announces changes, so this is only a backstop. 0 turns the cache off; test setups that change its tables
+   * behind the app's back set 0.
+   */
+  ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Checks every response against its schema (slow); off unless a test setup turns it on (decision 076). */
   RESPONSE_VALIDATION: z.stringbool().optional(),
   /** Demo data into an empty database: on by default outside production, refused in production. */
@@ -118,6 +124,7 @@ export type Config = {
   jwtSecret: Uint8Array;
   sessionHours: number;
   sessionCacheSeconds: number;
+  answerCacheSeconds: number;
   responseValidation: boolean;
   seedDemo: boolean;
   jobsEnabled: boolean;
@@ -183,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir, 'jwt-secret.key', 48)),
     sessionHours: e.SESSION_HOURS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS ?? 5,
+    answerCacheSeconds: e.ANSWER_CACHE_SECONDS ?? 60,
     responseValidation: e.RESPONSE_VALIDATION ?? false,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     jobsEnabled: e.JOBS_ENABLED,

@@ -1,9 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acceptsEncoding } from './accept-encoding.ts';
 
 /** Responses smaller than this go out as they are: compressing them saves less than it costs. */
 export const compressionThreshold = 1024;
+
+export type ContentEncoding = 'br' | 'gzip';
 
 const compressible = /^(application\/(json|problem\+json)|text\/)/;
 const brotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
@@ -25,19 +27,26 @@ export function registerCompression(app: FastifyInstance) {
     if (!compressible.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     const body = payload as string | Buffer;
     reply.header('vary', appendVary(reply.getHeader('vary')));
-    if (acceptsEncoding(request, 'br')) {
-      reply.header('content-encoding', 'br').removeHeader('content-length');
-      return done(null, brotliCompressSync(body, brotliOptions));
-    }
-    if (acceptsEncoding(request, 'gzip')) {
-      reply.header('content-encoding', 'gzip').removeHeader('content-length');
-      return done(null, gzipSync(body));
-    }
-    return done(null, payload);
+    const encoding = preferredEncoding(request);
+    if (!encoding) return done(null, payload);
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    return done(null, compress(body, encoding));
   });
 }
 
-function appendVary(current: unknown): string {
+/** The encoding this hook would use for `request` (brotli first), or null for the body as it is. */
+export function preferredEncoding(request: FastifyRequest): ContentEncoding | null {
+  if (acceptsEncoding(request, 'br')) return 'br';
+  if (acceptsEncoding(request, 'gzip')) return 'gzip';
+  return null;
+}
+
+/** The bytes this hook sends for `body` in `encoding`; the answer cache keeps them (decision 080). */
+export function compress(body: string | Buffer, encoding: ContentEncoding): Buffer {
+  return encoding === 'br' ? brotliCompressSync(body, brotliOptions) : gzipSync(body);
+}
+
+export function appendVary(current: unknown): string {
   const value = Array.isArray(current) ? current.join(', ') : String(current ?? '');
   if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(value)) return value;
   return value ? `${value}, accept-encoding` : 'accept-encoding';

@@ -55,6 +55,8 @@ export async function createTestContext(
     // Tests change sessions in the database and expect the very next call to see it, and every response is
     // checked against its contract; production runs neither way (decision 076).
     SESSION_CACHE_SECONDS: '0',
+    // Likewise budgets and invoices are written with plain SQL in tests; the answer cache's own tests turn it on.
+    ANSWER_CACHE_SECONDS: '0',
     RESPONSE_VALIDATION: 'true',
     ...env,
   });

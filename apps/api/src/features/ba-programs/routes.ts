@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { answerAreas } from '../../platform/answer-cache/areas.ts';
 import { exportLink } from '../exports/export-link.ts';
 import { baProgramsExport } from './export.ts';
 import { listPrograms, programOptions } from './queries.ts';
@@ -57,7 +58,7 @@ export const baProgramRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     '/api/BA/BA_Program/Save',
     {
-      config: admin,
+      config: { ...admin, changesAnswers: [answerAreas.budgets] },
       schema: { tags, body: baProgramFormSchema, response: { 200: baProgramSaveResponseSchema } },
     },
     async (request) => saveProgram(db, actor(request.auth?.user.id), request.body),
@@ -66,7 +67,7 @@ export const baProgramRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     '/api/BA/BA_Program/Delete/:id',
     {
-      config: admin,
+      config: { ...admin, changesAnswers: [answerAreas.budgets] },
       schema: { tags, params: idQuerySchema, response: { 200: baProgramDeleteResponseSchema } },
     },
     async (request) => deleteProgram(db, actor(request.auth?.user.id), request.params.id),
@@ -75,7 +76,7 @@ export const baProgramRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     '/api/BA/BA_Program/ActivateDeactivate/:id',
     {
-      config: admin,
+      config: { ...admin, changesAnswers: [answerAreas.budgets] },
       schema: { tags, params: idQuerySchema, response: { 200: baProgramActivateResponseSchema } },
     },
     async (request) => toggleProgramActive(db, actor(request.auth?.user.id), request.params.id),

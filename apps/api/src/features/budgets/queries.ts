@@ -77,13 +77,10 @@ function perDb<T>(build: (db: Queryable) => T): (db: Queryable) => T {
 }
 const isActiveParam = sql.placeholder('isActive');
 const fiscalYearIdParam = sql.placeholder('fiscalYearId');
-const listQuery = perDb((db) =>
-  selectBudgets(
-    db,
-    sql`(${isActiveParam}::boolean is null or ${budgets.isActive} = ${isActiveParam}::boolean)
-        and (${fiscalYearIdParam}::integer is null or ${budgets.fiscalYearId} = ${fiscalYearIdParam}::integer)`,
-  ).prepare('budget_list'),
-);
+const listFilter = () =>
+  sql`(${isActiveParam}::boolean is null or ${budgets.isActive} = ${isActiveParam}::boolean)
+      and (${fiscalYearIdParam}::integer is null or ${budgets.fiscalYearId} = ${fiscalYearIdParam}::integer)`;
+const listQuery = perDb((db) => selectBudgets(db, listFilter()).prepare('budget_list'));
 const byIdQuery = perDb((db) =>
   selectBudgets(db, eq(budgets.id, sql.placeholder('id'))).prepare('budget_by_id'),
 );
@@ -125,11 +122,28 @@ function toBudgets(rows: BudgetRow[]): Budget[] {
  * call returns them all, as the spec's GetBudgetList does, and the list pages them in the browser.
  */
 export async function listBudgets(db: Queryable, filters: BudgetListFilters): Promise<Budget[]> {
-  const rows = await listQuery(db).execute({
-    isActive: filters.isActive ?? null,
-    fiscalYearId: filters.fiscalYearId || null,
-  });
-  return toBudgets(rows);
+  return toBudgets(await listQuery(db).execute(listParams(filters)));
+}
+
+/** The filters as the statement takes them: a filter left out and its neutral value (fiscal year 0) are one. */
+const listParams = (filters: BudgetListFilters) => ({
+  isActive: filters.isActive ?? null,
+  fiscalYearId: filters.fiscalYearId || null,
+});
+
+/** The answer cache's key (decision 080): one per distinct statement parameters, so equal filters share it. */
+export function budgetListKey(filters: BudgetListFilters): string {
+  const { isActive, fiscalYearId } = listParams(filters);
+  return `${isActive}|${fiscalYearId}`;
+}
+
+/**
+ * The list's statement as SQL with numbered parameters, unprepared: a test lists the tables its plan reads and
+ * checks that each announces its changes to the answer cache (migration 0045).
+ */
+export function budgetListSql(db: Queryable): { sql: string; parameterCount: number } {
+  const { sql: text } = selectBudgets(db, listFilter()).toSQL();
+  return { sql: text, parameterCount: new Set(text.match(/\$\d+/g)).size };
 }
 
 export async function getBudget(db: Queryable, budgetId: number): Promise<Budget | null> {

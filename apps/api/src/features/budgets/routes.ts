@@ -15,10 +15,12 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
+import { answerAreas } from '../../platform/answer-cache/areas.ts';
+import { cachedAnswer } from '../../platform/answer-cache/send-answer.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { exportLink } from '../exports/export-link.ts';
 import { budgetsExport } from './export.ts';
-import { getBudget, listBudgets } from './queries.ts';
+import { budgetListKey, getBudget, listBudgets } from './queries.ts';
 import { saveBudget } from './service.ts';
 
 const tags = ['B&A budgets'];
@@ -36,7 +38,15 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       config: reader,
       schema: { tags, querystring: budgetListQuerySchema, response: { 200: z.array(budgetSchema) } },
     },
-    async (request) => listBudgets(db, request.query),
+    // The same for every reader with the same filters (no per-user or per-facility rows): a finished answer is
+    // kept until the database announces a change to what it reads (decision 080).
+    async (request, reply) =>
+      cachedAnswer(
+        app.answerCache,
+        { request, reply },
+        { area: answerAreas.budgets, key: budgetListKey(request.query) },
+        () => listBudgets(db, request.query),
+      ),
   );
 
   app.get(
@@ -66,7 +76,7 @@ export const budgetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     '/api/BA/SaveBudget',
     {
       // B&A managers edit budgets; creating one (budgetId 0) is further limited to the B&A admin in the service.
-      config: { access: baManager },
+      config: { access: baManager, changesAnswers: [answerAreas.budgets] },
       schema: { tags, body: budgetFormSchema, response: { 200: budgetSaveResponseSchema } },
     },
     async (request) => {

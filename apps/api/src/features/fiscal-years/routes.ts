@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
+import { answerAreas } from '../../platform/answer-cache/areas.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { exportLink } from '../exports/export-link.ts';
 import { fiscalYearListQuerySchema, fiscalYearsExport } from './export.ts';
@@ -52,7 +53,7 @@ export const fiscalYearRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   app.post(
     '/api/BA/SaveFiscalYear',
     {
-      config: admin,
+      config: { ...admin, changesAnswers: [answerAreas.budgets] },
       schema: { tags, body: fiscalYearFormSchema, response: { 200: fiscalYearSaveResponseSchema } },
     },
     async (request) => saveFiscalYear(db, actor(request.auth?.user.id), request.body),
@@ -61,7 +62,7 @@ export const fiscalYearRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   app.post(
     '/api/BA/ActivateDeactivateFiscalYear',
     {
-      config: admin,
+      config: { ...admin, changesAnswers: [answerAreas.budgets] },
       schema: { tags, querystring: idQuerySchema, response: { 200: fiscalYearActivateResponseSchema } },
     },
     async (request) => toggleFiscalYearActive(db, actor(request.auth?.user.id), request.query.id),

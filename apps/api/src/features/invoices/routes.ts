@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
+import { answerAreas } from '../../platform/answer-cache/areas.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { exportLink } from '../exports/export-link.ts';
 import { invoicesExport } from './export.ts';
@@ -78,7 +79,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.post(
     '/api/BA/SaveInvoice',
     {
-      config: manager,
+      config: { ...manager, changesAnswers: [answerAreas.budgets] },
       schema: { tags, body: invoiceFormSchema, response: { 200: invoiceSaveResponseSchema } },
     },
     async (request) =>

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
+import { answerAreas } from '../../platform/answer-cache/areas.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { exportLink } from '../exports/export-link.ts';
 import { purchaseOrdersExport } from './export.ts';
@@ -79,7 +80,10 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
 
   app.post(
     '/api/BA/SavePo',
-    { config: manager, schema: { tags, body: poFormSchema, response: { 200: poSaveResponseSchema } } },
+    {
+      config: { ...manager, changesAnswers: [answerAreas.budgets] },
+      schema: { tags, body: poFormSchema, response: { 200: poSaveResponseSchema } },
+    },
     async (request) => savePurchaseOrder(db, config, actor(request.auth?.user.id), request.body),
   );
 
@@ -87,7 +91,7 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     '/api/BA/PurchaseOrder/DeletePO/:id',
     {
       // Spec §6: B&A module at SystemAdmin. The spec leaves the method open; a delete is never a GET (decision 005).
-      config: { access: baAdmin },
+      config: { access: baAdmin, changesAnswers: [answerAreas.budgets] },
       schema: { tags, params: idQuerySchema, response: { 200: poDeleteResponseSchema } },
     },
     async (request) => deletePurchaseOrder(db, config, actor(request.auth?.user.id), request.params.id),
