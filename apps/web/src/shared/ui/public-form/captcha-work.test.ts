@@ -86,11 +86,22 @@ describe('captchaPayload', () => {
 });
 
 describe('answerCaptchaRequest (the worker’s message handler)', () => {
-  it('answers a solution', async () => {
+  it('answers the payload a form sends, which the verifier accepts', async () => {
     const challenge = await serverChallenge();
     const reply = await answerCaptchaRequest({ challenge });
-    if (!('solution' in reply)) throw new Error(`expected a solution, got ${reply.error}`);
-    expect((await verify(challenge, reply.solution)).verified).toBe(true);
+    if (!('payload' in reply)) throw new Error(`expected a payload, got ${reply.error}`);
+    const decoded = JSON.parse(Buffer.from(reply.payload, 'base64').toString('utf8'));
+    expect((await verify(decoded.challenge, decoded.solution)).verified).toBe(true);
+  });
+
+  it('answers an error when the form has gone (the main-thread fallback passes its signal)', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const reply = await answerCaptchaRequest(
+      { challenge: await serverChallenge() },
+      { signal: controller.signal },
+    );
+    expect(reply).toEqual({ error: 'The captcha solve was stopped.' });
   });
 
   it('answers an error message for a malformed challenge instead of throwing inside the worker', async () => {

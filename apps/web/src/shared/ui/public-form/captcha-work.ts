@@ -22,7 +22,7 @@ export type CaptchaSolution = { counter: number; derivedKey: string; time: numbe
 
 /** What the worker is asked and answers (`captcha.worker.ts`). */
 export type CaptchaRequest = { challenge: CaptchaChallenge };
-export type CaptchaReply = { solution: CaptchaSolution } | { error: string };
+export type CaptchaReply = { payload: string } | { error: string };
 
 type WorkOptions = {
   /** Checked between attempts: a solve for a form that has gone stops. */
@@ -105,10 +105,18 @@ export function captchaPayload(challenge: CaptchaChallenge, solution: CaptchaSol
   );
 }
 
-/** The worker's whole job, apart from the messaging (kept here so it is tested without a worker). */
-export async function answerCaptchaRequest(request: CaptchaRequest): Promise<CaptchaReply> {
+/**
+ * The worker's whole job, apart from the messaging (kept here so it is tested without a worker); also the
+ * main-thread fallback's, which passes `yieldEveryMs`.
+ */
+export async function answerCaptchaRequest(
+  request: CaptchaRequest,
+  options?: WorkOptions,
+): Promise<CaptchaReply> {
   try {
-    return { solution: await solveCaptchaChallenge(request.challenge) };
+    return {
+      payload: captchaPayload(request.challenge, await solveCaptchaChallenge(request.challenge, options)),
+    };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

@@ -1,11 +1,5 @@
-import {
-  type CaptchaChallenge,
-  type CaptchaReply,
-  type CaptchaRequest,
-  type CaptchaSolution,
-  captchaPayload,
-  solveCaptchaChallenge,
-} from './captcha-work.ts';
+// Types only: the solving code itself is in the worker's own file, and loads on the page only for the fallback.
+import type { CaptchaChallenge, CaptchaReply, CaptchaRequest } from './captcha-work.ts';
 
 export const captchaChallengeUrl = '/api/Captcha/Challenge';
 
@@ -16,7 +10,7 @@ export type SolvedCaptcha = { payload: string; expiresAt: number | null };
 const fallbackYieldMs = 40;
 
 /** One challenge solved in a dedicated worker, ended as soon as it answers or the solve is stopped. */
-function solveInWorker(challenge: CaptchaChallenge, signal: AbortSignal): Promise<CaptchaSolution> {
+function solveInWorker(challenge: CaptchaChallenge, signal: AbortSignal): Promise<CaptchaReply> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./captcha.worker.ts', import.meta.url), { type: 'module' });
     const finish = () => {
@@ -30,8 +24,7 @@ function solveInWorker(challenge: CaptchaChallenge, signal: AbortSignal): Promis
     signal.addEventListener('abort', onAbort);
     worker.onmessage = (event: MessageEvent<CaptchaReply>) => {
       finish();
-      if ('solution' in event.data) resolve(event.data.solution);
-      else reject(new Error(event.data.error));
+      resolve(event.data);
     };
     // The worker's script could not load or run: the caller falls back to the main thread.
     worker.onerror = (event) => {
@@ -53,14 +46,16 @@ export async function solveCaptcha(signal: AbortSignal): Promise<SolvedCaptcha> 
   const response = await fetch(captchaChallengeUrl, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`The captcha challenge answered ${response.status}.`);
   const challenge = (await response.json()) as CaptchaChallenge;
-  let solution: CaptchaSolution;
+  let reply: CaptchaReply;
   try {
     if (typeof Worker !== 'function') throw new WorkerUnavailable();
-    solution = await solveInWorker(challenge, signal);
+    reply = await solveInWorker(challenge, signal);
   } catch (error) {
     if (!(error instanceof WorkerUnavailable)) throw error;
-    solution = await solveCaptchaChallenge(challenge, { signal, yieldEveryMs: fallbackYieldMs });
+    const { answerCaptchaRequest } = await import('./captcha-work.ts');
+    reply = await answerCaptchaRequest({ challenge }, { signal, yieldEveryMs: fallbackYieldMs });
   }
+  if ('error' in reply) throw new Error(reply.error);
   const expiresAt = challenge.parameters.expiresAt;
-  return { payload: captchaPayload(challenge, solution), expiresAt: expiresAt ? expiresAt * 1000 : null };
+  return { payload: reply.payload, expiresAt: expiresAt ? expiresAt * 1000 : null };
 }

@@ -2,7 +2,6 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { CaptchaProblem } from './captcha-problem.tsx';
 import { createCaptchaSolver } from './captcha-solver.ts';
 import classes from './public-form-guard.module.css';
-import { solveCaptcha } from './solve-captcha.ts';
 
 export type PublicFormGuard = {
   /** The current captcha solution; submit buttons stay disabled while it is null. */
@@ -43,6 +42,9 @@ export function usePublicFormGuard(interval: number): PublicFormGuard {
     const verify = async () => {
       report('verifying');
       try {
+        // Loaded with the first solve, not with the page: the pages' weight budgets count what renders them
+        // (decision 030), and a form's first paint does not need it.
+        const { solveCaptcha } = await import('./solve-captcha.ts');
         const { payload, expiresAt } = await solveCaptcha(controller.signal);
         report('verified', payload);
         window.clearTimeout(expiryTimer);
