@@ -20,7 +20,7 @@ type Options = { now?: () => number; refreshMs?: number };
 export function createCaptchaSolver(verify: () => Promise<unknown>, options: Options = {}) {
   const now = options.now ?? Date.now;
   const refreshMs = options.refreshMs ?? captchaRefreshMs;
-  // The first solve is the widget's own (on load, once it is ready), in flight until it reports how it ended.
+  // The first solve is the form's own (`usePublicFormGuard` starts it on mount), in flight until it reports how it ended.
   let solving = true;
   let solvedAt: number | null = null;
   let failures = 0;
