@@ -13,8 +13,8 @@ import { membershipsQueryOptions } from '../../user-memberships/api/memberships.
 import { moduleAccessQueryOptions } from '../api/module-access.ts';
 import { userDetailsQueryOptions } from '../api/user-details.ts';
 import { UserTabsNav } from '../components/user-tabs-nav.tsx';
-import { usersListCrumb, userTrail } from '../lib/user-trail.ts';
 import { userTabPath } from '../lib/user-tab-path.ts';
+import { usersListCrumb, userTrail } from '../lib/user-trail.ts';
 import { tabTitles, visibleTabs } from '../lib/visible-tabs.ts';
 
 // Each tab's code loads when the tab opens: together they would put the page over its weight budget (decision 030).
