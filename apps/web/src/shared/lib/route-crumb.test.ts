@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeCrumb } from './route-crumb.ts';
+import { recordCrumb, routeCrumb } from './route-crumb.ts';
 
 describe('routeCrumb', () => {
   it('names a list by its route title and links to its path', () => {
@@ -17,5 +17,13 @@ describe('routeCrumb', () => {
 
   it('refuses a required parameter left out', () => {
     expect(() => routeCrumb('budgetDetails')).toThrow('Route budgetDetails needs budgetId');
+  });
+
+  it('names a record crumb by the record once known', () => {
+    expect(recordCrumb('budgetDetails', { budgetId: 5 }, 'Opioid Grant')).toEqual({
+      label: 'Opioid Grant',
+      to: '/ba/budgets/details/5',
+    });
+    expect(recordCrumb('budgetDetails', { budgetId: 5 }, undefined).label).toBe('Budget Details');
   });
 });

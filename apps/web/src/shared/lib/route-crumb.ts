@@ -23,3 +23,13 @@ export function routeCrumb(id: RouteId, params: Record<string, string | number> 
     .join('/');
   return { label: route.title ?? id, to: `/${path}` };
 }
+
+/** A breadcrumb to a record's page, named by the record once its name is known (the route's title until then). */
+export function recordCrumb(
+  id: RouteId,
+  params: Record<string, string | number>,
+  name: string | null | undefined,
+): Crumb {
+  const crumb = routeCrumb(id, params);
+  return name ? { ...crumb, label: name } : crumb;
+}
