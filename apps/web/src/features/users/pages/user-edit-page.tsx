@@ -134,7 +134,12 @@ export default function UserEditPage() {
 
   return (
     <Stack>
-      <RecordHeader trail={userTrail(user)} pageTitle={tabTitles[tab]} record={userRecordName(record.data)} />
+      <RecordHeader
+        trail={userTrail(user)}
+        pageTitle={tabTitles[tab]}
+        record={userRecordName(record.data)}
+        loading={record.isPending}
+      />
       <UserTabsNav
         current={tab}
         tabs={tabs.map((t) => ({
