@@ -371,7 +371,8 @@ async function demoUser(userName: string) {
 test('every user tab names the user, in the heading and the tab title, under the Users list', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Eleven page loads: 2.2 min at load 24 on the shared machine.
+  test.setTimeout(300_000);
   const pharmacist = await demoUser('pharmacist');
   await signedInAs(page, 'admin');
   for (const [tab, title] of userTabs) {
