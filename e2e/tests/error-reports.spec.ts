@@ -50,7 +50,10 @@ test.describe('Error Reports', () => {
     await expect(page.getByText('Resolved', { exact: true })).toBeVisible();
 
     // Off the default (open) list, on the resolved one.
-    await page.getByRole('link', { name: 'Back to Error Reports' }).click();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Error Reports' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Error Reports' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Status' }).click();

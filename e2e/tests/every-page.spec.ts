@@ -139,6 +139,18 @@ async function passwordResetLink() {
 }
 
 const routeTable: readonly AppRoute[] = routes;
+
+/**
+ * The route's title; a record page puts the record's name first, "<record> · <title>" (decision 084), and the
+ * user pages name their tab, not "Edit User" (record-pages.spec.ts checks the names themselves).
+ */
+function expectedTitle(route: AppRoute | undefined): string | RegExp {
+  if (!route?.title) return 'a title of its own';
+  if (route.id === 'userEdit') return /^.+ · User Details$/;
+  if (!route.path.includes(':')) return route.title;
+  const escaped = route.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(.+ · )?${escaped}$`);
+}
 const at = (path: string) => async () => path;
 
 /** A submitted HEROS application of a demo agency in the demo round. */
@@ -474,7 +486,7 @@ test.describe('every page at 390×844', () => {
       else if (entry.signedIn) await signedInAsAdmin(page);
       await page.goto(await entry.path());
       await settled(page);
-      await expect(page).toHaveTitle(route?.title ?? 'a title of its own');
+      await expect(page).toHaveTitle(expectedTitle(route));
 
       for (const scheme of ['light', 'dark'] as const) {
         await test.step(scheme, async () => {

@@ -80,7 +80,7 @@ async function openFromQueue(page: Page, agencyName: string) {
   await expectNoSeriousA11yViolations(page);
   await link.click();
   await expect(
-    page.getByRole('heading', { level: 1, name: `HEROS Application: ${agencyName}` }),
+    page.getByRole('heading', { level: 1, name: `HEROS Application Review ${agencyName}` }),
   ).toBeVisible();
 }
 
@@ -124,7 +124,7 @@ test.describe('HEROS back office', () => {
     await page.getByLabel('Strength').fill('4 mg');
     await page.getByLabel('Max doses per application').fill('300');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `HEROS Round: ${roundName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `HEROS Round ${roundName}` })).toBeVisible();
     await expect(page.getByText(m.roundSaved)).toBeVisible();
     await expect(page.getByLabel('Option name')).toHaveValue(optionName);
     await expectNoSeriousA11yViolations(page);
@@ -189,7 +189,7 @@ test.describe('HEROS back office', () => {
     expect((await outboxFor(primaryEmail)).length).toBeGreaterThanOrEqual(2);
 
     await page.getByRole('link', { name: `Open the agency ${agencyName}` }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `HEROS Agency: ${agencyName}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `HEROS Agency ${agencyName}` })).toBeVisible();
     const contacts = page.getByRole('region', { name: 'HOMER Contacts' });
     await expect(contacts.getByRole('link', { name: 'Sam Primary' })).toHaveAttribute(
       'href',
@@ -310,7 +310,7 @@ test.describe('HEROS back office', () => {
     await signInFromStart(page, 'user');
     await page.goto(`/heros/applications/edit/${applicationId}`);
     await expect(
-      page.getByRole('heading', { level: 1, name: `HEROS Application: ${agencyName}` }),
+      page.getByRole('heading', { level: 1, name: `HEROS Application Review ${agencyName}` }),
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'HEROS' }).getByRole('link')).toHaveText([
       'Applications',
@@ -334,7 +334,7 @@ test.describe('HEROS back office', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('Tampa Fire');
     await page.getByRole('link', { name: 'Tampa Fire Rescue' }).click();
     await expect(
-      page.getByRole('heading', { level: 1, name: 'HEROS Agency: Tampa Fire Rescue' }),
+      page.getByRole('heading', { level: 1, name: 'HEROS Agency Tampa Fire Rescue' }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Addresses' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -35,7 +35,7 @@ test.describe('Inventories', () => {
     await page.getByRole('option', { name: 'Central Pharmacy', exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Inventory saved.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: `Edit Inventory ${name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Inventory ${name}` })).toBeVisible();
     await expect(page).toHaveURL(/\/inventories\/sites\/edit\/\d+$/);
 
     await page.getByRole('button', { name: 'Add Stock Line' }).click();

@@ -183,7 +183,7 @@ test.describe('Budget Invoices', () => {
 
     await page.getByRole('row').filter({ hasText: f.invoiceNumber }).click();
     await expect(page).toHaveURL(/\/ba\/budgets\/invoices\/edit\/\d+\/\d+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Invoice' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Invoice ${f.invoiceNumber}` })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'PO', exact: true })).toHaveValue(f.po2Number);
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Request #').fill('REQ-NEW');

@@ -54,7 +54,7 @@ test.describe('Organizations and facilities', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Edit Facility ${name}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Facility ${name}` })).toBeVisible();
     await expect(page.getByText('4052 Bald Cypress Way, Tallahassee FL 32399')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -92,7 +92,7 @@ test.describe('Organizations and facilities', () => {
 
     // Deactivated, it leaves the facility selector.
     await page.getByRole('link', { name: renamed }).click();
-    await expect(page.getByRole('heading', { level: 1, name: `Edit Facility ${renamed}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Facility ${renamed}` })).toBeVisible();
     await page.getByRole('switch', { name: 'Active' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Facilities' })).toBeVisible();

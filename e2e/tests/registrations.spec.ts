@@ -59,7 +59,7 @@ test.describe('Registrations review', () => {
     await page.getByPlaceholder('Search...').fill(email);
     await page.getByRole('link', { name: `Robin Review${stamp}` }).click();
     await expect(
-      page.getByRole('heading', { level: 1, name: `Registration: Robin Review${stamp}` }),
+      page.getByRole('heading', { level: 1, name: `Registration Robin Review${stamp}` }),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

@@ -96,11 +96,16 @@ test.describe('signed-in shell', () => {
     );
   });
 
-  test('an unknown path goes home; the 404 screen exists', async ({ page }) => {
+  test('an unknown path shows the 404 screen where it was typed (decision 085); /404 is the same screen', async ({
+    page,
+  }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+    await expect(page).toHaveURL(/\/no\/such\/page$/);
     await signInFromStart(page, 'user');
     await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto('/404');
     await expect(page.getByRole('heading', { name: 'Error 404' })).toBeVisible();

@@ -74,7 +74,9 @@ test.describe('System settings', () => {
 
     // Deleting takes it off the list.
     await row.getByRole('link', { name: 'Pharmacy closing early' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit System Notification' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'System Notification Pharmacy closing early' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'System Notifications' })).toBeVisible();

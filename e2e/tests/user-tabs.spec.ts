@@ -122,8 +122,10 @@ test('a user sees their own login history but not another user’s tabs', async 
   const admin = await withDatabase(
     async (c) => (await c.query("select id from users where user_name = 'admin'")).rows[0],
   );
+  // Someone else's page: refused as a 403 is (spec document 1 §8), home with the message (decision 085).
   await page.goto(`/admin/users/user/edit/login-history/${admin.id}`);
-  await expect(page.getByRole('alert')).toContainText('Access Denied!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Access Denied!' })).toBeVisible();
 });
 
 test.describe('the new tabs on a phone', () => {

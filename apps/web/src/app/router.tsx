@@ -1,12 +1,11 @@
-import { messages } from '@homer/contracts/messages';
 import { type AppRoute, routeById, routes } from '@homer/contracts/routes';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { buildLoginUrl } from '../shared/lib/login-url.ts';
 import { appNavigation } from '../shared/lib/navigation.ts';
+import { announceAccessRefused } from '../shared/lib/refuse-access.ts';
 import { session } from '../shared/lib/session.ts';
 import { sessionStore } from '../shared/lib/session-store.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
-import { toast } from '../shared/ui/toast.ts';
 import { lazyPage } from './lazy-page.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { routeAccessDecision } from './route-access.ts';
@@ -39,7 +38,7 @@ function guard(route: AppRoute) {
       throw redirect(buildLoginUrl(`${url.pathname}${url.search}`));
     }
     if (decision === 'denied') {
-      toast.error(messages.accessDenied);
+      announceAccessRefused();
       throw redirect('/');
     }
     return null;
@@ -72,6 +71,14 @@ function pageRoute(route: AppRoute): RouteObject[] {
   ];
 }
 
+/**
+ * An address the route table does not know: the 404 page, in the shell, at the address typed, so it can be
+ * corrected (decision 085; the spec's redirect home hid the mistake).
+ */
+function unknownAddressRoute(): RouteObject[] {
+  return pageRoute(routeById('notFound')).map((route) => ({ ...route, id: 'unknownAddress', path: '*' }));
+}
+
 /** Home (spec §2.1): dashboard when signed in, otherwise login. */
 async function homeRedirect() {
   await session.ready();
@@ -100,9 +107,8 @@ export function appRoutes(): RouteObject[] {
         {
           id: 'shell',
           Component: AppLayout,
-          children: pages.filter((route) => !route.bare).flatMap(pageRoute),
+          children: [...pages.filter((route) => !route.bare).flatMap(pageRoute), ...unknownAddressRoute()],
         },
-        { path: '*', loader: () => redirect('/'), element: null },
       ],
     },
   ];

@@ -79,7 +79,8 @@ function skips(options: RequestOptions, status: number): boolean {
   return skip === true || (Array.isArray(skip) && skip.includes(status));
 }
 
-function reloadUserInfo(): void {
+/** Fetches the signed-in user's rights again (spec §8: after a 403 they may have changed). */
+export function reloadUserInfo(): void {
   const user = sessionStore.get().user;
   if (!user) return;
   // The schema (and zod) load with the call: the client's start-up code stays free of them.

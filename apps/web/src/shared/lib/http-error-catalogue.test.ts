@@ -28,6 +28,7 @@ describe('describeHttpError', () => {
       level: 'error',
       action: 'home',
       reloadUser: true,
+      autoCloseMs: 10_000,
     });
   });
 

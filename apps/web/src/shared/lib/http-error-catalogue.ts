@@ -26,6 +26,12 @@ const httpErrorMessages = {
   network: 'The request could not be processed because a network transmission error occurred.',
 } as const;
 
+/**
+ * The 403 message is some thirty words: at an ordinary reading pace that takes about ten seconds, not the two a
+ * short toast gets (decision 085).
+ */
+export const accessDeniedReadMs = 10_000;
+
 /** Status used for calls that never got an HTTP response (offline, refused, CORS). */
 export const networkErrorStatus = 0;
 
@@ -57,7 +63,13 @@ export function describeHttpError(
     case 401:
       return { message: null, level: 'error', action: 'login', closeModals: true, clearSecurity: true };
     case 403:
-      return { message: messages.accessDenied, level: 'error', action: 'home', reloadUser: true };
+      return {
+        message: messages.accessDenied,
+        level: 'error',
+        action: 'home',
+        reloadUser: true,
+        autoCloseMs: accessDeniedReadMs,
+      };
     case 500:
       return { message: httpErrorMessages.internal, level: 'error', action: 'none' };
     case 503:

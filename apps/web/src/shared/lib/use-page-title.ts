@@ -5,8 +5,9 @@ import { useEffect } from 'react';
  * root layout sets the route's title in a layout effect, which runs before any page's effect of the same render,
  * so the page's own title is the one that stays.
  */
-export function usePageTitle(title: string) {
+export function usePageTitle(title: string | null) {
   useEffect(() => {
-    document.title = title;
+    // null: nothing of the page's own yet; the route's title stays.
+    if (title !== null) document.title = title;
   }, [title]);
 }

@@ -1,13 +1,21 @@
-import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { isNotFound } from '../lib/is-not-found.ts';
+import type { Crumb } from '../lib/route-crumb.ts';
+import { NotFoundScreen } from './not-found-screen.tsx';
+import { RecordHeader } from './record-header.tsx';
 
 type Props = {
-  title: string;
+  /** The way back, the list first (decision 084). */
+  trail: readonly Crumb[];
+  /** The route table's title ('Facility'), or 'New Facility' for a record not saved yet. */
+  pageTitle: string;
+  /** The record's name once loaded. */
+  record: string | null | undefined;
   loading: boolean;
-  failed: boolean;
+  /** The load's error: a 404 shows the 404 screen, anything else the failure alert. */
+  error: unknown;
   onBack: () => void;
-  /** Shown above the heading, e.g. a link back to the list. */
-  before?: ReactNode;
   /** Shown at the heading's right, e.g. an Audit History button. */
   actions?: ReactNode;
   children: ReactNode;
@@ -24,34 +32,27 @@ type Props = {
     }
 );
 
-/** An edit page's frame: the heading, a loader or a failure alert, then the form once the record is loaded. */
+/**
+ * An edit page's frame: the record header, a loader, the 404 screen for a record that does not exist (decision
+ * 085) or a failure alert, then the form once the record is loaded.
+ */
 export function RecordEditFrame({
-  title,
+  trail,
+  pageTitle,
+  record,
   loading,
-  failed,
+  error,
   noun,
   failedTitle,
   onBack,
-  before,
   actions,
   children,
 }: Props) {
-  const heading = (
-    <Title order={1} size="h2">
-      {title}
-    </Title>
-  );
+  if (isNotFound(error)) return <NotFoundScreen back={trail[0]} />;
+  const failed = Boolean(error);
   return (
     <Stack gap="md">
-      {before}
-      {actions === undefined ? (
-        heading
-      ) : (
-        <Group justify="space-between">
-          {heading}
-          {actions}
-        </Group>
-      )}
+      <RecordHeader trail={trail} pageTitle={pageTitle} record={record} loading={loading} actions={actions} />
       {loading && <Loader size="sm" aria-label="Loading" />}
       {failed && (
         <Alert color="red" role="alert" title={failedTitle ?? `The ${noun ?? 'record'} could not be loaded.`}>

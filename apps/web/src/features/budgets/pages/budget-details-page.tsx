@@ -1,12 +1,16 @@
 import { baManager } from '@homer/contracts/access';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconFileInvoice, IconHistory, IconReceipt } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconFileInvoice, IconHistory, IconReceipt } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { budgetKey, getBudget } from '../api/get-budget.ts';
 import { budgetAuditKey, getBudgetAuditHistory } from '../api/get-budget-audit-history.ts';
 import { getProgramOptions, programOptionsKey } from '../api/get-program-options.ts';
@@ -39,6 +43,8 @@ function BudgetDetails({ budgetId }: { budgetId: number }) {
       </Center>
     );
   }
+  // A budget that does not exist: the 404 screen, with the list to go back to (decision 085).
+  if (isNotFound(budget.error)) return <NotFoundScreen back={routeCrumb('budgetList')} />;
   if (budget.isError || !budget.data) {
     return (
       <Stack>
@@ -52,53 +58,45 @@ function BudgetDetails({ budgetId }: { budgetId: number }) {
   const b = budget.data;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            {b.budgetName}
-          </Title>
-          <Text c="dimmed">
-            Fiscal Year {b.fiscalYearStr} ({usDate(b.fiscalYearStart)} – {usDate(b.fiscalYearEnd)})
-          </Text>
-        </div>
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to="/ba/budgets/list"
-            variant="default"
-            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-          >
-            Budget Tracking
-          </Button>
-          {isManager && (
-            <>
-              <Button
-                component={Link}
-                to={`/ba/budgets/pos/list/${b.budgetId}`}
-                variant="light"
-                leftSection={<IconFileInvoice size={16} aria-hidden="true" />}
-              >
-                Purchase Orders
-              </Button>
-              <Button
-                component={Link}
-                to={`/ba/budgets/invoices/list/${b.budgetId}`}
-                variant="light"
-                leftSection={<IconReceipt size={16} aria-hidden="true" />}
-              >
-                Invoices
-              </Button>
-            </>
-          )}
-          <Button
-            variant="subtle"
-            leftSection={<IconHistory size={16} aria-hidden="true" />}
-            onClick={() => setAuditOpen(true)}
-          >
-            Audit History
-          </Button>
-        </Group>
-      </Group>
+      <RecordHeader
+        trail={[routeCrumb('budgetList')]}
+        pageTitle="Budget Details"
+        record={b.budgetName}
+        actions={
+          <Group gap="sm">
+            {isManager && (
+              <>
+                <Button
+                  component={Link}
+                  to={`/ba/budgets/pos/list/${b.budgetId}`}
+                  variant="light"
+                  leftSection={<IconFileInvoice size={16} aria-hidden="true" />}
+                >
+                  Purchase Orders
+                </Button>
+                <Button
+                  component={Link}
+                  to={`/ba/budgets/invoices/list/${b.budgetId}`}
+                  variant="light"
+                  leftSection={<IconReceipt size={16} aria-hidden="true" />}
+                >
+                  Invoices
+                </Button>
+              </>
+            )}
+            <Button
+              variant="subtle"
+              leftSection={<IconHistory size={16} aria-hidden="true" />}
+              onClick={() => setAuditOpen(true)}
+            >
+              Audit History
+            </Button>
+          </Group>
+        }
+      />
+      <Text c="dimmed">
+        Fiscal Year {b.fiscalYearStr} ({usDate(b.fiscalYearStart)} – {usDate(b.fiscalYearEnd)})
+      </Text>
       <BudgetFigures budget={b} />
       <BudgetDetailsForm key={b.budgetId} budget={b} programs={programs.data ?? []} canEdit={isManager} />
       <AuditHistoryModal

@@ -1,13 +1,15 @@
 import type { CiOrderDetail, CiOrderLine } from '@homer/contracts/ci-orders';
 import { ciOrderMessages as m } from '@homer/contracts/ci-orders';
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { confirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   ciOrderKey,
@@ -31,10 +33,11 @@ export default function OrderEditPage() {
   if (id !== 0 && order.isSuccess) return <OrderView order={order.data} />;
   return (
     <RecordEditFrame
-      before={id === 0 && <BackLink />}
-      title={id === 0 ? 'New CI Order' : 'CI Order'}
+      trail={[routeCrumb('ciOrderList')]}
+      pageTitle={id === 0 ? 'New CI Order' : 'CI Order'}
+      record={order.data?.orderNumber}
       loading={id !== 0 && order.isPending}
-      failed={id !== 0 && order.isError}
+      error={order.error}
       failedTitle={m.notFound}
       onBack={() => navigate(ciOrderListPath)}
     >
@@ -44,14 +47,6 @@ export default function OrderEditPage() {
         onCancel={() => navigate(ciOrderListPath)}
       />
     </RecordEditFrame>
-  );
-}
-
-function BackLink() {
-  return (
-    <Anchor component={Link} to={ciOrderListPath} size="sm">
-      Back to CI Orders
-    </Anchor>
   );
 }
 
@@ -94,24 +89,23 @@ function OrderView({ order }: { order: CiOrderDetail }) {
   const shortOver = order.lines.filter((line) => line.isShortOver).length;
   return (
     <Stack gap="md">
-      <BackLink />
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            CI Order {order.orderNumber}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {order.facilityName} · {order.lines.length} lines · {shortOver} short or over
-          </Text>
-        </Stack>
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={18} aria-hidden="true" />}
-          onClick={() => void openShortOverReport(order.id)}
-        >
-          Short/Over Report
-        </Button>
-      </Group>
+      <RecordHeader
+        trail={[routeCrumb('ciOrderList')]}
+        pageTitle="CI Order"
+        record={order.orderNumber}
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={18} aria-hidden="true" />}
+            onClick={() => void openShortOverReport(order.id)}
+          >
+            Short/Over Report
+          </Button>
+        }
+      />
+      <Text size="sm" c="dimmed">
+        {order.facilityName} · {order.lines.length} lines · {shortOver} short or over
+      </Text>
       <OrderFormView
         key={`${order.orderNumber}-${order.status}-${order.orderDate}-${order.receivedDate}-${order.facilityId}`}
         order={order}

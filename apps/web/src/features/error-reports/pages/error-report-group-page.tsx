@@ -1,11 +1,15 @@
 import { errorReportMessages } from '@homer/contracts/error-reports';
-import { Alert, Anchor, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/lib/api-client.ts';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
   errorGroupKey,
@@ -34,19 +38,14 @@ export default function ErrorReportGroupPage() {
   });
 
   if (id === null) return <Navigate to={listPath} replace />;
-  const back = (
-    <Anchor component={Link} to={listPath} size="sm">
-      Back to Error Reports
-    </Anchor>
-  );
+  const trail = [routeCrumb('errorReports')];
   if (group.isPending) return <PageLoader />;
+  // A group that does not exist: the 404 screen, with the list to go back to (decision 085).
+  if (isNotFound(group.error)) return <NotFoundScreen back={trail[0]} />;
   if (group.isError) {
     return (
       <Stack gap="md">
-        {back}
-        <Title order={1} size="h2">
-          Error Report
-        </Title>
+        <RecordHeader trail={trail} pageTitle="Error Report" record={null} />
         <Alert color="red" role="alert" title="The error group could not be loaded.">
           {group.error instanceof ApiError && group.error.status === 404
             ? errorReportMessages.notFound
@@ -59,15 +58,18 @@ export default function ErrorReportGroupPage() {
   const refusal = resolve.error instanceof ApiError ? resolve.error.message : null;
   return (
     <Stack gap="md">
-      {back}
-      <Group justify="space-between" align="flex-start">
-        <Title order={1} size="h2">{`${g.type}: ${g.message}`}</Title>
-        {g.status === 'open' && (
-          <Button loading={resolve.isPending} onClick={() => resolve.mutate()}>
-            Resolve
-          </Button>
-        )}
-      </Group>
+      <RecordHeader
+        trail={trail}
+        pageTitle="Error Report"
+        record={`${g.type}: ${g.message}`}
+        actions={
+          g.status === 'open' && (
+            <Button loading={resolve.isPending} onClick={() => resolve.mutate()}>
+              Resolve
+            </Button>
+          )
+        }
+      />
       {refusal && (
         <Alert color="red" role="alert">
           {refusal}

@@ -1,9 +1,13 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import {
   formularyListKey,
   getNdcProduct,
@@ -31,19 +35,24 @@ export default function FormularyEditPage() {
   });
   if (id === null) return <Navigate to={listPath} replace />;
   if (id > 0 && product.isPending) return <PageLoader />;
-  const title = id === 0 ? 'New NDC Product' : 'Edit NDC Product';
+  // A product that does not exist: the 404 screen, with the formulary to go back to (decision 085).
+  if (isNotFound(product.error)) return <NotFoundScreen back={routeCrumb('ndcFormularyList')} />;
+  const saved = product.data;
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {id > 0 && product.data && (
-          <Button variant="default" onClick={() => setHistoryOpen(true)}>
-            History
-          </Button>
-        )}
-      </Group>
+      <RecordHeader
+        trail={[routeCrumb('ndcFormularyList')]}
+        pageTitle={id === 0 ? 'New NDC Product' : 'NDC Product'}
+        record={saved && `${saved.productName} (${saved.ndc})`}
+        actions={
+          id > 0 &&
+          saved && (
+            <Button variant="default" onClick={() => setHistoryOpen(true)}>
+              History
+            </Button>
+          )
+        }
+      />
       {product.isError ? (
         <Alert color="red">{product.error.message}</Alert>
       ) : (

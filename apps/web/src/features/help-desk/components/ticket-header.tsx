@@ -1,19 +1,34 @@
 import type { TicketDetail } from '@homer/contracts/help-desk-tickets';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { SlaBadge } from './sla-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
-/** Id, subject, status and SLA, with the page's actions on the right. */
+/**
+ * The record header (decision 084: agents come from the ticket list, requesters from their dashboard), then
+ * status and SLA, with the page's actions on the right.
+ */
 export function TicketHeader({ ticket, actions }: { ticket: TicketDetail; actions?: ReactNode }) {
-  const showSla = !ticket.permissions.isRequesterView && ticket.status !== 'Draft';
+  const agent = !ticket.permissions.isRequesterView;
+  const showSla = agent && ticket.status !== 'Draft';
   return (
-    <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+    <Stack gap="xs">
+      <RecordHeader
+        trail={[routeCrumb(agent ? 'ticketList' : 'dashboard')]}
+        pageTitle="Support Ticket"
+        record={`Ticket #${ticket.id}: ${ticket.subject}`}
+        actions={
+          actions ? (
+            <Group gap="xs" wrap="wrap">
+              {actions}
+            </Group>
+          ) : undefined
+        }
+      />
       <Stack gap={4} style={{ minWidth: 0 }}>
-        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          Ticket #{ticket.id}: {ticket.subject}
-        </Title>
         <Group gap="sm" wrap="wrap">
           <StatusBadge status={ticket.status} />
           <Text size="sm" c="dimmed">
@@ -23,11 +38,6 @@ export function TicketHeader({ ticket, actions }: { ticket: TicketDetail; action
         </Group>
         {showSla && <SlaBadge sla={ticket.sla} full />}
       </Stack>
-      {actions && (
-        <Group gap="xs" wrap="wrap">
-          {actions}
-        </Group>
-      )}
-    </Group>
+    </Stack>
   );
 }

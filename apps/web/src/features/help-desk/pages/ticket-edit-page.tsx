@@ -1,8 +1,11 @@
 import { TicketCategory, type TicketDetail, ticketMessages } from '@homer/contracts/help-desk-tickets';
-import { Alert, Anchor, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { ticketKey, ticketListQueryKey, ticketQuery } from '../api/ticket-queries.ts';
 import { AttachmentsPanel } from '../components/attachments-panel.tsx';
@@ -37,6 +40,8 @@ export default function TicketEditPage() {
     ]);
 
   if (ticket.isPending) return <PageLoader />;
+  // A ticket that does not exist: the 404 screen, with the list to go back to (decision 085).
+  if (isNotFound(ticket.error)) return <NotFoundScreen back={routeCrumb('ticketList')} />;
   if (ticket.isError) {
     return (
       <Stack gap="md">
@@ -93,11 +98,6 @@ function TicketView({ ticket, onChanged }: { ticket: TicketDetail; onChanged: ()
   const agent = !permissions.isRequesterView;
   return (
     <Stack gap="md">
-      {agent && (
-        <Anchor component={Link} to="/support/tickets/list" size="sm">
-          Back to Support Tickets
-        </Anchor>
-      )}
       <TicketHeader
         ticket={ticket}
         actions={agent && <TicketActions ticket={ticket} onChanged={onChanged} />}

@@ -1,9 +1,13 @@
 import type { HerosAgencyDetail } from '@homer/contracts/heros';
-import { Anchor, Grid, Group, Stack, Title } from '@mantine/core';
+import { Grid, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { agencyQuery, getAgencyHistory } from '../api/heros-queries.ts';
 import { AgencyApplicationsTable } from '../components/agency-applications-table.tsx';
 import { AddressesSection, AgencySection, ContactsSection } from '../components/agency-sections.tsx';
@@ -21,18 +25,15 @@ export default function AgencyEditPage() {
   const id = positiveId(params.id);
   const agency = useQuery({ ...agencyQuery(id ?? 0), enabled: id !== null });
   if (id === null) return <Navigate to={listPath} replace />;
+  // An agency that does not exist: the 404 screen, with the list to go back to (decision 085).
+  if (isNotFound(agency.error)) return <NotFoundScreen back={routeCrumb('herosAgencyList')} />;
   return (
     <HerosFrame>
       <Stack gap="md">
-        <Anchor component={Link} to={listPath} size="sm">
-          Back to HEROS Agencies
-        </Anchor>
         {agency.isPending && <PageLoader />}
         {agency.isError && (
           <>
-            <Title order={1} size="h2">
-              HEROS Agency
-            </Title>
+            <RecordHeader trail={[routeCrumb('herosAgencyList')]} pageTitle="HEROS Agency" record={null} />
             <LoadFailure what="agency" error={agency.error} retry={agency.refetch} />
           </>
         )}
@@ -46,9 +47,11 @@ function AgencyView({ detail }: { detail: HerosAgencyDetail }) {
   const { agency } = detail;
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        HEROS Agency: {agency.agencyName}
-      </Title>
+      <RecordHeader
+        trail={[routeCrumb('herosAgencyList')]}
+        pageTitle="HEROS Agency"
+        record={agency.agencyName}
+      />
       <Group>
         <HistoryButton
           title={`${agency.agencyName} History`}

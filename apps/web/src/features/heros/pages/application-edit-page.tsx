@@ -1,10 +1,14 @@
 import type { HerosApplicationDetail } from '@homer/contracts/heros';
-import { Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Grid, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { applicationQuery, herosKey } from '../api/heros-queries.ts';
 import { AgencyApplicationsTable } from '../components/agency-applications-table.tsx';
 import { agencyPath } from '../components/agency-columns.tsx';
@@ -19,6 +23,7 @@ import { LoadFailure } from '../components/load-failure.tsx';
 import { StatusBadge } from '../components/status-badge.tsx';
 
 const listPath = '/heros/applications/list';
+const pageTitle = 'HEROS Application Review';
 
 /**
  * heros/applications/edit/{id}: the whole application for review, the agency's other applications and the audit
@@ -31,18 +36,15 @@ export default function ApplicationEditPage() {
   const application = useQuery({ ...applicationQuery(id ?? 0), enabled: id !== null });
   if (id === null) return <Navigate to={listPath} replace />;
   const reload = () => queryClient.invalidateQueries({ queryKey: herosKey });
+  // An application that does not exist: the 404 screen, with the list to go back to (decision 085).
+  if (isNotFound(application.error)) return <NotFoundScreen back={routeCrumb('herosApplicationList')} />;
   return (
     <HerosFrame>
       <Stack gap="md">
-        <Anchor component={Link} to={listPath} size="sm">
-          Back to HEROS Applications
-        </Anchor>
         {application.isPending && <PageLoader />}
         {application.isError && (
           <>
-            <Title order={1} size="h2">
-              HEROS Application
-            </Title>
+            <RecordHeader trail={[routeCrumb('herosApplicationList')]} pageTitle={pageTitle} record={null} />
             <LoadFailure what="application" error={application.error} retry={application.refetch} />
           </>
         )}
@@ -62,9 +64,11 @@ function ApplicationView({
   const { agency } = application;
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        HEROS Application: {agency.agencyName}
-      </Title>
+      <RecordHeader
+        trail={[routeCrumb('herosApplicationList')]}
+        pageTitle={pageTitle}
+        record={`${agency.agencyName}, ${application.roundName}`}
+      />
       <Group gap="sm" wrap="wrap">
         <StatusBadge status={application.status} name={application.statusName} />
         <Text size="sm">

@@ -1,12 +1,16 @@
 import type { HomeDeliveryDetail, HomeDeliveryStatus } from '@homer/contracts/home-delivery-queue';
 import { homeDeliveryQueueMessages } from '@homer/contracts/home-delivery-queue';
-import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import {
   homeDeliveryListKey,
   homeDeliveryRequestKey,
@@ -38,12 +42,16 @@ export default function HomeDeliveryRequestPage() {
     ]);
 
   if (request.isPending) return <PageLoader />;
+  // A request that does not exist: the 404 screen, with the queue to go back to (decision 085).
+  if (isNotFound(request.error)) return <NotFoundScreen back={routeCrumb('homeDeliveryQueue')} />;
   if (request.isError) {
     return (
       <Stack gap="md">
-        <Title order={1} size="h2">
-          Home Delivery Refill
-        </Title>
+        <RecordHeader
+          trail={[routeCrumb('homeDeliveryQueue')]}
+          pageTitle="Home Delivery Refill"
+          record={null}
+        />
         <Alert color="red" role="alert" title="The request could not be loaded.">
           <Text size="sm" mb="xs">
             {request.error.message.startsWith('HTTP')
@@ -70,32 +78,32 @@ function RequestView({
   const [toStatus, setToStatus] = useState<HomeDeliveryStatus | null>(null);
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={listPath} size="sm">
-        Back to Home Delivery Refills
-      </Anchor>
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Group gap="sm" align="center">
-          <Title order={1} size="h2">
-            Refill Request #{request.id}
-          </Title>
-          <HomeDeliveryStatusBadge status={request.status} />
-        </Group>
-        {request.nextStatuses.length > 0 && (
-          <Group gap="sm">
-            {request.nextStatuses.map((status) => (
-              <Button
-                key={status}
-                // Cancel is the quiet choice: the default button, readable in both colour schemes.
-                {...(status === 'Cancelled'
-                  ? { variant: 'default' }
-                  : { color: statusActions[status].colour })}
-                onClick={() => setToStatus(status)}
-              >
-                {statusActions[status].button}
-              </Button>
-            ))}
-          </Group>
-        )}
+      {/* Named by its number, never the patient: the tab's title stays in the browser's history (decision 084). */}
+      <RecordHeader
+        trail={[routeCrumb('homeDeliveryQueue')]}
+        pageTitle="Home Delivery Refill"
+        record={`Refill Request #${request.id}`}
+        actions={
+          request.nextStatuses.length > 0 && (
+            <Group gap="sm">
+              {request.nextStatuses.map((status) => (
+                <Button
+                  key={status}
+                  // Cancel is the quiet choice: the default button, readable in both colour schemes.
+                  {...(status === 'Cancelled'
+                    ? { variant: 'default' }
+                    : { color: statusActions[status].colour })}
+                  onClick={() => setToStatus(status)}
+                >
+                  {statusActions[status].button}
+                </Button>
+              ))}
+            </Group>
+          )
+        }
+      />
+      <Group gap="sm">
+        <HomeDeliveryStatusBadge status={request.status} />
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,11 +1,13 @@
 import { formatProgrammeTime, type IcqReviewDetail } from '@homer/contracts/icq-reviews';
-import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
 import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { getReviewHistory, reviewKey, reviewListKey, reviewQuery } from '../api/reviews.ts';
 import { CancelReviewModal } from '../components/cancel-review-modal.tsx';
 import { ReviewAnswerCard, ReviewFeedbackCard } from '../components/review-answer-card.tsx';
@@ -25,10 +27,11 @@ export default function ReviewEditPage() {
   if (id !== 0 && review.isSuccess) return <ReviewView review={review.data} />;
   return (
     <RecordEditFrame
-      before={id === 0 && <BackLink />}
-      title={id === 0 ? 'New Review' : 'Review'}
+      trail={[routeCrumb('icqReviewList')]}
+      pageTitle={id === 0 ? 'New Review' : 'Review'}
+      record={undefined}
       loading={id !== 0 && review.isPending}
-      failed={id !== 0 && review.isError}
+      error={review.error}
       noun="review"
       onBack={() => navigate(listPath)}
     >
@@ -38,14 +41,6 @@ export default function ReviewEditPage() {
         onCancel={() => navigate(listPath)}
       />
     </RecordEditFrame>
-  );
-}
-
-function BackLink() {
-  return (
-    <Anchor component={Link} to={listPath} size="sm">
-      Back to Reviews
-    </Anchor>
   );
 }
 
@@ -62,29 +57,28 @@ function ReviewView({ review }: { review: IcqReviewDetail }) {
   const cancelled = review.status === 'Cancelled';
   return (
     <Stack gap="md">
-      <BackLink />
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            Review #{review.id}: {review.facilityName}
-          </Title>
-          <Group gap="sm" wrap="wrap">
-            <ReviewStatusBadge status={review.status} />
-            <Text size="sm" c="dimmed">
-              {formatProgrammeTime(review.proposedAt)} · reviewer {review.reviewerName}
-            </Text>
-          </Group>
-        </Stack>
-        <Group gap="xs" wrap="wrap">
-          <Button variant="default" onClick={() => setHistoryOpen(true)}>
-            History
-          </Button>
-          {!cancelled && (
-            <Button color="red" variant="outline" onClick={() => setCancelOpen(true)}>
-              Cancel review
+      <RecordHeader
+        trail={[routeCrumb('icqReviewList')]}
+        pageTitle="Review"
+        record={`Review #${review.id}: ${review.facilityName}`}
+        actions={
+          <Group gap="xs" wrap="wrap">
+            <Button variant="default" onClick={() => setHistoryOpen(true)}>
+              History
             </Button>
-          )}
-        </Group>
+            {!cancelled && (
+              <Button color="red" variant="outline" onClick={() => setCancelOpen(true)}>
+                Cancel review
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      <Group gap="sm" wrap="wrap">
+        <ReviewStatusBadge status={review.status} />
+        <Text size="sm" c="dimmed">
+          {formatProgrammeTime(review.proposedAt)} · reviewer {review.reviewerName}
+        </Text>
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>

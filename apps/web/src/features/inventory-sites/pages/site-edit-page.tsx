@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
 import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
 import {
@@ -38,7 +39,9 @@ export default function SiteEditPage() {
 
   return (
     <RecordEditFrame
-      title={id === 0 ? 'New Inventory' : `Edit Inventory${saved ? ` ${saved.name}` : ''}`}
+      trail={[routeCrumb('inventorySiteList')]}
+      pageTitle={id === 0 ? 'New Inventory' : 'Inventory'}
+      record={saved?.name}
       actions={
         saved && (
           <Button variant="default" onClick={() => setAuditOpen(true)}>
@@ -47,7 +50,7 @@ export default function SiteEditPage() {
         )
       }
       loading={id !== 0 && site.isPending}
-      failed={id !== 0 && site.isError}
+      error={site.error}
       noun="inventory"
       onBack={() => navigate(listPath)}
     >

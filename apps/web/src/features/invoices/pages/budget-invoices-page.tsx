@@ -1,15 +1,20 @@
 import { baAdmin } from '@homer/contracts/access';
 import type { InvoiceListRow } from '@homer/contracts/ba-invoices';
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { recordCrumb, routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
+import { budgetQuery } from '../api/get-budget.ts';
 import {
   getBudgetInvoiceList,
   type InvoiceListFilters,
@@ -34,6 +39,7 @@ export default function BudgetInvoicesPage() {
   // Cards show exactly the spec's card lines; the wider table adds number, status and facility.
   const narrow = useMediaQuery('(max-width: 991px)');
   const statuses = useQuery(invoiceStatusesQuery).data;
+  const budget = useQuery({ ...budgetQuery(budgetId ?? 0), enabled: budgetId !== null });
   const pos = useQuery({ ...budgetPosQuery(budgetId ?? 0), enabled: budgetId !== null }).data;
   // The PO in the route is preselected; 'Clear' returns to it, as the route names that PO's invoices.
   const defaultFilters = useMemo<InvoiceListFilters>(
@@ -42,13 +48,21 @@ export default function BudgetInvoicesPage() {
   );
 
   if (budgetId === null) return <Navigate to="/ba/budgets/list" replace />;
+  // A budget that does not exist: the 404 screen, with the list to go back to (decision 085).
+  if (isNotFound(budget.error)) return <NotFoundScreen back={routeCrumb('budgetList')} />;
 
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={1} size="h2">
-          Budget Invoices
-        </Title>
+        <RecordHeader
+          trail={[
+            routeCrumb('budgetList'),
+            recordCrumb('budgetDetails', { budgetId }, budget.data?.budgetName),
+          ]}
+          pageTitle="Budget Invoices"
+          record={budget.data?.budgetName}
+          loading={budget.isPending}
+        />
         <BudgetHeader budgetId={budgetId} />
       </Stack>
       <ListPage<InvoiceListRow, InvoiceListFilters>

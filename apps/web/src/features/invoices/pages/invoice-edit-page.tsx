@@ -1,13 +1,18 @@
 import { baAdmin } from '@homer/contracts/access';
 import { messages } from '@homer/contracts/messages';
-import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { recordCrumb, routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
+import { budgetQuery } from '../api/get-budget.ts';
 import { invoiceQuery } from '../api/get-invoice.ts';
 import { getInvoiceAuditHistory, invoiceAuditKey } from '../api/get-invoice-audit-history.ts';
 import { BudgetHeader } from '../components/budget-header.tsx';
@@ -23,6 +28,7 @@ export default function InvoiceEditPage() {
   const navigate = useNavigate();
   const [auditOpen, setAuditOpen] = useState(false);
   const invoice = useQuery({ ...invoiceQuery(invoiceId ?? 0), enabled: !!invoiceId });
+  const budget = useQuery({ ...budgetQuery(budgetId ?? 0), enabled: budgetId !== null });
   const createRefused = isNew && !canCreate;
 
   useEffect(() => {
@@ -35,19 +41,29 @@ export default function InvoiceEditPage() {
   if (invoiceId === null || createRefused) return <Navigate to={listPath} replace />;
 
   const saved = invoice.data;
+  // An invoice that does not exist: the 404 screen, with the budget's invoices to go back to (decision 085).
+  if (isNotFound(invoice.error))
+    return <NotFoundScreen back={routeCrumb('budgetInvoices', { id: budgetId })} />;
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1} size="h2">
-            {isNew ? 'Create Invoice' : 'Edit Invoice'}
-          </Title>
-          {saved && (
-            <Button variant="subtle" onClick={() => setAuditOpen(true)}>
-              Audit History
-            </Button>
-          )}
-        </Group>
+        <RecordHeader
+          trail={[
+            routeCrumb('budgetList'),
+            recordCrumb('budgetDetails', { budgetId }, budget.data?.budgetName),
+            routeCrumb('budgetInvoices', { id: budgetId }),
+          ]}
+          pageTitle={isNew ? 'Create Invoice' : 'Invoice'}
+          record={saved?.invoiceNumber}
+          loading={!isNew && invoice.isPending}
+          actions={
+            saved && (
+              <Button variant="subtle" onClick={() => setAuditOpen(true)}>
+                Audit History
+              </Button>
+            )
+          }
+        />
         <BudgetHeader budgetId={budgetId} />
       </Stack>
       {!isNew && invoice.isPending && <Loader size="sm" aria-label="Loading" />}

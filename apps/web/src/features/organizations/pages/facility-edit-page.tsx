@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
 import { facilityKey, getFacility } from '../api/facilities.ts';
 import { FacilityFormView } from '../components/facility-form.tsx';
@@ -21,9 +22,11 @@ export default function FacilityEditPage() {
   const saved = facility.data ?? null;
   return (
     <RecordEditFrame
-      title={id === 0 ? 'New Facility' : `Edit Facility${saved ? ` ${saved.name}` : ''}`}
+      trail={[routeCrumb('facilityList')]}
+      pageTitle={id === 0 ? 'New Facility' : 'Facility'}
+      record={saved?.name}
       loading={id !== 0 && facility.isPending}
-      failed={id !== 0 && facility.isError}
+      error={facility.error}
       noun="facility"
       onBack={() => navigate(listPath)}
     >

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
 import { getOrganization, organizationKey } from '../api/organizations.ts';
 import { OrganizationFormView } from '../components/organization-form.tsx';
@@ -21,9 +22,11 @@ export default function OrganizationEditPage() {
   const saved = organization.data ?? null;
   return (
     <RecordEditFrame
-      title={id === 0 ? 'New Organization' : `Edit Organization${saved ? ` ${saved.name}` : ''}`}
+      trail={[routeCrumb('organizationList')]}
+      pageTitle={id === 0 ? 'New Organization' : 'Organization'}
+      record={saved?.name}
       loading={id !== 0 && organization.isPending}
-      failed={id !== 0 && organization.isError}
+      error={organization.error}
       noun="organization"
       onBack={() => navigate(listPath)}
     >

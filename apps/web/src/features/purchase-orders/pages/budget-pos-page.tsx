@@ -4,18 +4,22 @@ import {
   type PoListRequest,
   type PurchaseOrder,
 } from '@homer/contracts/ba-purchase-orders';
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconBolt, IconList, IconNotebook, IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { pageLocally } from '../../../shared/lib/page-locally.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { recordCrumb, routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { IsActiveFilter, type IsActiveValue } from '../../../shared/ui/is-active-filter.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { deletePo } from '../api/delete-po.ts';
 import { budgetQuery } from '../api/get-budget.ts';
@@ -91,71 +95,61 @@ function BudgetPos({ budgetId }: { budgetId: number }) {
       },
     });
 
+  // A budget that does not exist: the 404 screen, with the list to go back to (decision 085).
+  if (isNotFound(budget.error)) return <NotFoundScreen back={routeCrumb('budgetList')} />;
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Text size="sm" c="dimmed">
-            Budget POs
-          </Text>
-          {budget.data ? (
-            <Title order={1} size="h2">
-              {budget.data.budgetName}{' '}
-              <Badge size="lg" variant="light" component="span" style={{ verticalAlign: 'middle' }}>
-                {budget.data.fiscalYearStr}
-              </Badge>
-            </Title>
-          ) : budget.isError ? (
-            <Title order={1} size="h2">
-              Budget POs
-            </Title>
-          ) : (
-            <Skeleton height={32} width={280} aria-label="Loading the budget" />
-          )}
-        </div>
-        <Group gap="xs" wrap="wrap">
+      <RecordHeader
+        trail={[
+          routeCrumb('budgetList'),
+          recordCrumb('budgetDetails', { budgetId }, budget.data?.budgetName),
+        ]}
+        pageTitle="Budget POs"
+        record={budget.data && `${budget.data.budgetName} (${budget.data.fiscalYearStr})`}
+        loading={budget.isPending}
+      />
+      <Group gap="xs" wrap="wrap">
+        <Button
+          component={Link}
+          to={poEditPath(0, budgetId)}
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+        >
+          Add Purchase Order
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconNotebook size={18} aria-hidden="true" />}
+          onClick={() => toast.warning(m.journalEntryNotImplemented)}
+        >
+          Add Journal Entry
+        </Button>
+        <Button
+          component={Link}
+          to={`/ba/budgets/invoices/edit/0/${budgetId}`}
+          variant="default"
+          leftSection={<IconReceipt size={18} aria-hidden="true" />}
+        >
+          Add Invoice
+        </Button>
+        <Button
+          component={Link}
+          to={invoiceListPath(budgetId)}
+          variant="default"
+          leftSection={<IconList size={18} aria-hidden="true" />}
+        >
+          View All Invoices for Budget
+        </Button>
+        {powerMode && (
           <Button
-            component={Link}
-            to={poEditPath(0, budgetId)}
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            variant={powerOpen ? 'filled' : 'light'}
+            color="yellow"
+            aria-pressed={powerOpen}
+            leftSection={<IconBolt size={18} aria-hidden="true" />}
+            onClick={() => setPowerOpen((open) => !open)}
           >
-            Add Purchase Order
+            Power Mode
           </Button>
-          <Button
-            variant="default"
-            leftSection={<IconNotebook size={18} aria-hidden="true" />}
-            onClick={() => toast.warning(m.journalEntryNotImplemented)}
-          >
-            Add Journal Entry
-          </Button>
-          <Button
-            component={Link}
-            to={`/ba/budgets/invoices/edit/0/${budgetId}`}
-            variant="default"
-            leftSection={<IconReceipt size={18} aria-hidden="true" />}
-          >
-            Add Invoice
-          </Button>
-          <Button
-            component={Link}
-            to={invoiceListPath(budgetId)}
-            variant="default"
-            leftSection={<IconList size={18} aria-hidden="true" />}
-          >
-            View All Invoices for Budget
-          </Button>
-          {powerMode && (
-            <Button
-              variant={powerOpen ? 'filled' : 'light'}
-              color="yellow"
-              aria-pressed={powerOpen}
-              leftSection={<IconBolt size={18} aria-hidden="true" />}
-              onClick={() => setPowerOpen((open) => !open)}
-            >
-              Power Mode
-            </Button>
-          )}
-        </Group>
+        )}
       </Group>
 
       {budget.isError && (

@@ -1,9 +1,13 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { recordCrumb, routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { budgetQuery } from '../api/get-budget.ts';
 import { getPo, poKey } from '../api/get-po.ts';
 import { getPoAuditHistory, poAuditKey } from '../api/get-po-audit-history.ts';
@@ -32,28 +36,36 @@ export default function PoEditPage() {
 
   const isNew = poId === 0;
   const saved = po.data;
+  // A PO that does not exist: the 404 screen, with its budget's PO list to go back to (decision 085).
+  if (isNotFound(po.error)) return <NotFoundScreen back={routeCrumb('budgetPos', { id: ownBudgetId })} />;
+  const budgetName = budget.data?.budgetName;
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            {isNew ? 'New Purchase Order' : `Edit Purchase Order${saved ? ` ${poLabel(saved)}` : ''}`}
-          </Title>
-          {budget.data && (
-            <Text c="dimmed" size="sm">
-              Budget: {budget.data.budgetName}{' '}
-              <Badge variant="light" size="sm">
-                {budget.data.fiscalYearStr}
-              </Badge>
-            </Text>
-          )}
-        </div>
-        {saved && (
-          <Button variant="subtle" onClick={() => setAuditOpen(true)}>
-            Audit History
-          </Button>
-        )}
-      </Group>
+      <RecordHeader
+        trail={[
+          routeCrumb('budgetList'),
+          recordCrumb('budgetDetails', { budgetId: ownBudgetId }, budgetName),
+          routeCrumb('budgetPos', { id: ownBudgetId }),
+        ]}
+        pageTitle={isNew ? 'New Purchase Order' : 'Purchase Order'}
+        record={saved && poLabel(saved)}
+        loading={!isNew && po.isPending}
+        actions={
+          saved && (
+            <Button variant="subtle" onClick={() => setAuditOpen(true)}>
+              Audit History
+            </Button>
+          )
+        }
+      />
+      {budget.data && (
+        <Text c="dimmed" size="sm">
+          Budget: {budget.data.budgetName}{' '}
+          <Badge variant="light" size="sm">
+            {budget.data.fiscalYearStr}
+          </Badge>
+        </Text>
+      )}
       {!isNew && po.isPending && <Loader size="sm" aria-label="Loading" />}
       {!isNew && po.isError && (
         <Alert color="red" role="alert" title="The purchase order could not be loaded.">

@@ -4,9 +4,13 @@ import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { usDate, usDateTime } from '../../../shared/lib/us-date.ts';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { fulfillmentCommands, shipmentQuery } from '../api/fulfillment-api.ts';
 import { QcCheckForm } from '../components/qc-check-form.tsx';
 import { ShipmentItems } from '../components/shipment-items.tsx';
@@ -53,12 +57,12 @@ export default function FulfillmentEditPage() {
 
   if (!valid) return <Navigate to={listPath} replace />;
   if (shipment.isPending) return <PageLoader />;
+  // A shipment that does not exist: the 404 screen, with the list to go back to (decision 085).
+  if (isNotFound(shipment.error)) return <NotFoundScreen back={routeCrumb('fulfillmentList')} />;
   if (shipment.isError) {
     return (
       <Stack gap="md">
-        <Title order={1} size="h2">
-          Refill Shipment
-        </Title>
+        <RecordHeader trail={[routeCrumb('fulfillmentList')]} pageTitle="Refill Shipment" record={null} />
         <Alert color="red" role="alert" title="The shipment could not be loaded.">
           <Text size="sm" mb="xs">
             {shipment.error.message.startsWith('HTTP')
@@ -107,21 +111,21 @@ function ShipmentView({ shipment, run }: { shipment: RefillShipmentDetail; run: 
   const patient = shipment.patient;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={listPath} size="sm">
-        Back to Refill Fulfillment
-      </Anchor>
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Group gap="sm" align="center">
-          <Title order={1} size="h2">
-            Refill Shipment #{shipment.shipmentId}
-          </Title>
-          <StepBadge step={shipment.currentStep} variant="name" />
-        </Group>
-        {next !== null && (
-          <Button onClick={() => void move()} loading={moving} disabled={blocked !== null}>
-            Move to {refillStepName(next)}
-          </Button>
-        )}
+      {/* Named by its number, never the patient: the tab's title stays in the browser's history (decision 084). */}
+      <RecordHeader
+        trail={[routeCrumb('fulfillmentList')]}
+        pageTitle="Refill Shipment"
+        record={`#${shipment.shipmentId}`}
+        actions={
+          next !== null && (
+            <Button onClick={() => void move()} loading={moving} disabled={blocked !== null}>
+              Move to {refillStepName(next)}
+            </Button>
+          )
+        }
+      />
+      <Group gap="sm">
+        <StepBadge step={shipment.currentStep} variant="name" />
       </Group>
       {blocked && (
         <Text size="sm" role="status">

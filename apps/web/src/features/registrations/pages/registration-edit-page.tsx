@@ -3,13 +3,17 @@ import {
   registrationKinds,
   registrationMessages,
 } from '@homer/contracts/registrations';
-import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import {
   getRegistrationHistory,
   registrationKey,
@@ -46,19 +50,14 @@ export default function RegistrationEditPage() {
       queryClient.invalidateQueries({ queryKey: registrationListQueryKey }),
     ]);
 
-  const back = (
-    <Anchor component={Link} to={listPath} size="sm">
-      Back to Registrations
-    </Anchor>
-  );
+  const trail = [routeCrumb('pfsRegistrationList')];
   if (request.isPending) return <PageLoader />;
+  // A request that does not exist: the 404 screen, with the list to go back to (decision 085).
+  if (isNotFound(request.error)) return <NotFoundScreen back={trail[0]} />;
   if (request.isError) {
     return (
       <Stack gap="md">
-        {back}
-        <Title order={1} size="h2">
-          Registration
-        </Title>
+        <RecordHeader trail={trail} pageTitle="Registration" record={null} />
         <Alert color="red" role="alert" title="The request could not be loaded.">
           <Text size="sm" mb="xs">
             {request.error.message.startsWith('HTTP') ? registrationMessages.notFound : request.error.message}
@@ -73,15 +72,16 @@ export default function RegistrationEditPage() {
   const detail = request.data;
   return (
     <Stack gap="md">
-      {back}
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {`Registration: ${detail.firstName} ${detail.lastName}`}
-        </Title>
-        <Button variant="default" onClick={() => setHistoryOpen(true)}>
-          History
-        </Button>
-      </Group>
+      <RecordHeader
+        trail={trail}
+        pageTitle="Registration"
+        record={`${detail.firstName} ${detail.lastName}`}
+        actions={
+          <Button variant="default" onClick={() => setHistoryOpen(true)}>
+            History
+          </Button>
+        }
+      />
       {detail.decision && <DecisionCard decision={detail.decision} status={detail.status} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: detail.decision ? 12 : 6 }}>

@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { RecordEditFrame } from '../../../shared/ui/record-edit-frame.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import {
@@ -54,7 +55,9 @@ export default function SystemNotificationEditPage() {
 
   return (
     <RecordEditFrame
-      title={id === 0 ? 'New System Notification' : 'Edit System Notification'}
+      trail={[routeCrumb('systemNotificationList')]}
+      pageTitle={id === 0 ? 'New System Notification' : 'System Notification'}
+      record={saved?.title}
       actions={
         saved && (
           <Button color="red.9" onClick={confirmDelete}>
@@ -63,7 +66,7 @@ export default function SystemNotificationEditPage() {
         )
       }
       loading={id !== 0 && notification.isPending}
-      failed={id !== 0 && notification.isError}
+      error={notification.error}
       noun="system notification"
       onBack={() => navigate(listPath)}
     >

@@ -5,7 +5,7 @@ import { apiGet, apiPost } from '../../../shared/lib/api-client.ts';
 
 export const userDetailsKey = (userId: number) => ['users', 'details', userId] as const;
 
-/** GET api/Administration/Users/GetUser?userId= */
+/** GET api/Administration/Users/GetUser?userId=; a 404 (no such user) is the page's 404 screen, not a toast. */
 export function userDetailsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: userDetailsKey(userId),
@@ -13,6 +13,7 @@ export function userDetailsQueryOptions(userId: number) {
       const result = await apiGet<Envelope<UserDetails, null>>('api/Administration/Users/GetUser', {
         query: { userId },
         signal,
+        skipErrorHandling: [404],
       });
       if (!result.value) throw new Error(result.message ?? 'No user returned.');
       return result.value;
