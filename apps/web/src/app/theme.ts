@@ -31,6 +31,10 @@ export const theme = createTheme({
     Loader: {
       defaultProps: { role: 'status' },
     },
+    // A status badge is read whole ("AC…" says nothing): it keeps its text's width, and its column grows instead.
+    Badge: {
+      styles: { root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } },
+    },
     // A table wider than the screen scrolls inside its container; keyboard users can scroll it once the
     // scrolling box takes focus (WCAG 2.1.1; axe's scrollable-region-focusable).
     TableScrollContainer: {

@@ -53,7 +53,7 @@ export default function RecallListPage() {
       defaultSort={{ field: 'recallInitiationDateStr', order: 'desc' }}
       defaultPageSize={25}
       defaultFilters={defaultFilters}
-      tableMinWidth={1400}
+      tableMinWidth={1100}
       filters={({ filters, setFilter }) => (
         <Group align="flex-end">
           <Select

@@ -35,7 +35,7 @@ export function AuditHistoryTab({ userId }: { userId: number }) {
       searchMinLength={auditSearchMinLength}
       defaultFilters={defaults}
       showActiveFilters
-      tableMinWidth={1200}
+      tableMinWidth={1100}
       filters={({ filters, setFilter }) => (
         <AuditToolbar filters={filters} setFilter={setFilter} today={today} />
       )}
