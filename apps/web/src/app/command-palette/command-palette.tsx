@@ -1,5 +1,5 @@
 import type { ModuleAccess } from '@homer/contracts/access';
-import { Badge, Loader, Text } from '@mantine/core';
+import { Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import '@mantine/spotlight/styles.css';
@@ -86,9 +86,9 @@ export default function CommandPalette({ access, pages, phiReady, openCount }: C
                 label={record.label}
                 description={record.detail}
                 rightSection={
-                  <Badge variant="light" color="gray.8" radius="sm">
+                  <Text size="xs" fw={600}>
                     {record.kind}
-                  </Badge>
+                  </Text>
                 }
                 onClick={() => navigate(record.path)}
               />
