@@ -4,8 +4,8 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { phiReady } from '../../shared/lib/phi-ready.ts';
 import { useHomeOptions } from '../../shared/lib/use-home-options.ts';
-import { HeaderLiveControls } from './header-live-controls-lazy.ts';
-import { PaletteLauncher, UserMenu } from './signed-in-chunks.ts';
+import { HeaderLiveControls, PaletteLauncher } from './header-live-controls-lazy.ts';
+import { UserMenu } from './signed-in-chunks.ts';
 
 type AppHeaderProps = {
   user: CurrentUser | null;
@@ -41,9 +41,7 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
       </Group>
       {user && (
         <Group gap="xs" wrap="nowrap">
-          <Suspense fallback={null}>
-            <PaletteLauncher access={user.access} phiReady={phiReady(user)} />
-          </Suspense>
+          <PaletteLauncher access={user.access} phiReady={phiReady(user)} />
           <HeaderLiveControls />
           <Suspense fallback={null}>
             <UserMenu user={user} />

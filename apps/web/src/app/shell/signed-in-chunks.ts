@@ -8,9 +8,6 @@ import { lazy } from 'react';
 const loadParts = () => import('./signed-in-parts.ts');
 
 export const SideNav = lazy(() => loadParts().then((module) => ({ default: module.SideNav })));
-export const PaletteLauncher = lazy(() =>
-  loadParts().then((module) => ({ default: module.PaletteLauncher })),
-);
 export const UserMenu = lazy(() => loadParts().then((module) => ({ default: module.UserMenu })));
 export const InactivityMonitor = lazy(() =>
   loadParts().then((module) => ({ default: module.InactivityMonitor })),

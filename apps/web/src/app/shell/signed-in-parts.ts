@@ -4,6 +4,5 @@
  */
 export { SystemUpdateCountdown } from '../../features/system-update/components/system-update-countdown.tsx';
 export { InactivityMonitor } from '../session/inactivity-monitor.tsx';
-export { PaletteLauncher } from './palette-launcher.tsx';
 export { SideNav } from './side-nav.tsx';
 export { UserMenu } from './user-menu.tsx';
