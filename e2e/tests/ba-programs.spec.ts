@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
 
 const path = '/ba/admin/ba-programs/list';
 const unique = (label: string) => `E2E ${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -11,10 +11,7 @@ test.describe('Budget Programs', () => {
     const name = unique('Program');
     const renamed = `${name} renamed`;
     await signInFromStart(page, 'admin');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Budget Programs' })
-      .click();
+    await (await navLink(page, 'Budget Programs')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Budget Programs' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Add Program' }).click();
@@ -94,11 +91,7 @@ test.describe('Budget Programs', () => {
 
   test('a B&A manager is not offered programmes and is refused the page', async ({ page }) => {
     await signInFromStart(page, 'manager');
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Main navigation' })
-        .getByRole('link', { name: 'Budget Programs' }),
-    ).toHaveCount(0);
+    await expect(await navLink(page, 'Budget Programs')).toHaveCount(0);
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
   });

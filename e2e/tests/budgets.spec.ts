@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { findBudget } from './budget-helpers.ts';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
 
 const listPath = '/ba/budgets/list';
 const unique = (label: string) => `E2E ${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -41,10 +41,7 @@ test.describe('Budget Tracking', () => {
   }) => {
     const name = unique('Budget');
     await signInFromStart(page, 'admin');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Budget Tracking' })
-      .click();
+    await (await navLink(page, 'Budget Tracking')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Budget Tracking' })).toBeVisible();
     // The list opens on the current fiscal year, active budgets.
     await expect(page.getByRole('button', { name: /^Filters: FY\d\d\/\d\d, Is Active Yes$/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
 
 /** Letters only: a run of digits in a message is scrubbed as a possible Rx number. */
 const uniqueTag = (prefix: string) =>
@@ -24,10 +24,7 @@ test.describe('Error Reports', () => {
     }, tag);
     expect((await reported).status()).toBe(200);
 
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Error Reports' })
-      .click();
+    await (await navLink(page, 'Error Reports')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Error Reports' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: tag });
     await expect(row).toHaveCount(1);

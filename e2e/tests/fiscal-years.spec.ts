@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
 
 const path = '/ba/admin/fiscal-years';
 
@@ -9,10 +9,7 @@ test.describe('Fiscal years', () => {
     page,
   }) => {
     await signInFromStart(page, 'admin');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Fiscal Years' })
-      .click();
+    await (await navLink(page, 'Fiscal Years')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Fiscal Years' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'FY26/27' })).toHaveCSS(
       'background-color',
@@ -86,9 +83,7 @@ test.describe('Fiscal years', () => {
 
   test('a B&A manager is not offered fiscal years and is refused the page', async ({ page }) => {
     await signInFromStart(page, 'manager');
-    await expect(
-      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Fiscal Years' }),
-    ).toHaveCount(0);
+    await expect(await navLink(page, 'Fiscal Years')).toHaveCount(0);
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
 
 const auditPath = '/admin/users/global-audit-list';
 
@@ -156,11 +156,7 @@ test.describe('Global Audit List', () => {
 
   test('a demo user without Admin access is refused', async ({ page }) => {
     await signInFromStart(page, 'user');
-    await expect(
-      page
-        .getByRole('navigation', { name: 'Main navigation' })
-        .getByRole('link', { name: 'Global Audit List' }),
-    ).toHaveCount(0);
+    await expect(await navLink(page, 'Global Audit List')).toHaveCount(0);
     await page.goto(auditPath);
     await expect(
       page.getByText("Access Denied! You don't have access to this module.", { exact: false }),
@@ -170,10 +166,7 @@ test.describe('Global Audit List', () => {
 
   test('an Admin manager opens it from the navigation', async ({ page }) => {
     await signInFromStart(page, 'manager');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Global Audit List' })
-      .click();
+    await (await navLink(page, 'Global Audit List')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Global Audit List' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Auditee' }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);

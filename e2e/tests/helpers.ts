@@ -63,3 +63,20 @@ export const captchaSolveTimeout = 20_000;
 export async function expectSecurityCheckPassed(page: Page, button = 'Submit') {
   await expect(page.getByRole('button', { name: button })).toBeEnabled({ timeout: captchaSolveTimeout });
 }
+
+/** The side bar (decision 082: pages sit in areas, each a button that opens its pages). */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/** Opens every closed area of the side bar, so a link missing from it is one the user does not have. */
+export async function openAllNavAreas(page: Page) {
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const closed = nav.locator('button[aria-expanded="false"]');
+  for (let left = await closed.count(); left > 0; left = await closed.count()) await closed.first().click();
+}
+
+/** A page's link in the side bar, its area opened first. */
+export async function navLink(page: Page, label: string) {
+  await openAllNavAreas(page);
+  return mainNav(page).getByRole('link', { name: label });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
 
 /** A pharmacy of this test alone, with a verified address, in the demo sysadmin's facilities. */
 async function insertFacility(name: string) {
@@ -44,10 +44,7 @@ test.describe('Organizations and facilities', () => {
     const renamed = `E2E Clinic ${tag}`;
     await insertFacility(name);
     await signInFromStart(page, 'sysadmin');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Facilities' })
-      .click();
+    await (await navLink(page, 'Facilities')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Facilities' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
     await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(1);

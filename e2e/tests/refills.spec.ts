@@ -13,13 +13,6 @@ import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
 const naloxone = { ndc: '69547-353-02', name: 'Naloxone HCl Nasal Spray 4 mg' };
 const metformin = '0591-0405-01';
 
-/** §8's PHI refusal as a toast that links to the second-factor set-up (the refused page may say it inline too). */
-const phiRefusal = (page: Page) =>
-  page
-    .getByRole('alert')
-    .filter({ hasText: messages.phiRequired })
-    .filter({ has: page.getByRole('link', { name: 'Set up a second factor' }) });
-
 const one = async <T>(sql: string, values: unknown[] = []) =>
   withDatabase(async (db) => {
     const { rows } = await db.query(sql, values);
@@ -367,9 +360,13 @@ test.describe('Refill requests and fulfilment', () => {
     await expect(page.getByText('Refill Request Created Successfully')).toBeVisible();
     expect(await shipmentCount(patient.rx)).toBe(1);
 
-    // The shipment's page shows the patient: §8's refusal, back home, and the way to a second factor.
-    await expect(phiRefusal(page)).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // The shipment's page shows the patient: instead, the page that gives §8's reason and the way to a second factor
+    // (decision 083).
+    await expect(page.getByRole('heading', { level: 1, name: 'Second factor required' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page).toHaveURL(/\/second-factor-required\?from=%2Fpharmacy%2Ffulfillment%2F/);
+    await expect(page.getByText(messages.phiRequired)).toBeVisible();
     await expect(page.getByText(patient.lastName)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
   });
@@ -378,15 +375,14 @@ test.describe('Refill requests and fulfilment', () => {
     await signInFromStart(page, 'technician');
     const technician = await one<{ id: number }>("select id from users where user_name = 'technician'");
     await page.goto('/pharmacy/fulfillment/list');
-    const refusal = phiRefusal(page);
-    await expect(refusal).toBeVisible({ timeout: 20_000 });
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await refusal.getByRole('link', { name: 'Set up a second factor' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Second factor required' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('link', { name: 'Set up a second factor in HOMER' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/users/user/edit/security/${technician.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'User Security' })).toBeVisible({
       timeout: 20_000,
     });
-    await expect(refusal).toBeHidden();
   });
 
   test.describe('on a phone', () => {

@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInFromStart } from './helpers.ts';
+import { navLink, signInFromStart } from './helpers.ts';
 
 /** Quartz History's own chunk: a page the signed-in start does not load before it is opened. */
 const quartzChunk = /\/assets\/quartz-history-page-[\w-]+\.js$/;
 
 async function openQuartzHistory(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'Quartz History' })
-    .click();
+  await (await navLink(page, 'Scheduled jobs')).click();
 }
 
 test.describe('a page whose code does not load', () => {

@@ -41,6 +41,13 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/**
+ * What GetUserInfo answers: the session's user plus whether this session was opened with a second factor, so the
+ * web can tell before a PHI page is opened that the server would refuse it (467) and say why (decision 083).
+ */
+export const currentUserSchema = sessionUserSchema.extend({ mfaVerified: z.boolean() });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
 export const loginValueSchema = z.object({
   userId: z.number().int(),
   fidoMfa: z.boolean(),
@@ -95,7 +102,7 @@ export const qrTokenSeconds = 120;
 export { accountMessages } from './account-messages.ts';
 
 /** POST api/Account/GetUserInfo: the current user, or null when the token is not a live session. */
-export const userInfoResponseSchema = sessionUserSchema.nullable();
+export const userInfoResponseSchema = currentUserSchema.nullable();
 
 export const logoutResponseSchema = envelopeSchema(z.null(), z.null());
 

@@ -101,6 +101,13 @@ export const routes = [
     nav: { label: 'Dashboard', icon: 'home' },
   },
   { id: 'mobileScanning', path: 'mobile-scanning', access: 'signedIn', title: 'Mobile Scanning', bare: true },
+  // Decision 083: where a PHI page sends a user whose session has no second factor, with the way to enrol.
+  {
+    id: 'secondFactorRequired',
+    path: 'second-factor-required',
+    access: 'signedIn',
+    title: 'Second factor required',
+  },
   { id: 'releaseNotes', path: 'support/web-release-notes', access: 'signedIn', title: 'Web Release Notes' },
   {
     id: 'techSpec',
@@ -121,7 +128,7 @@ export const routes = [
     path: 'admin/system/quartz/pcg-history',
     access: { module: Module.Admin, minRole: Role.SystemAdmin },
     title: 'Quartz History',
-    nav: { label: 'Quartz History', icon: 'clock' },
+    nav: { label: 'Scheduled jobs', icon: 'clock' },
   },
   {
     id: 'emailOutbox',

@@ -38,3 +38,28 @@ describe('routeAccessDecision in mobile scanning mode', () => {
     expect(routeAccessDecision('signedIn', [], { session: false, scannerRoute: true })).toBe('login');
   });
 });
+
+describe('routeAccessDecision on PHI pages', () => {
+  const phiRule = { module: 'Inventory', minRole: 'Technician', phi: true } as const;
+  const technician = [{ module: 'Inventory', role: 'Technician' }] as const;
+  const desk = { session: false, scannerRoute: false };
+
+  it('sends a user without a second factor to the page that explains it', () => {
+    expect(routeAccessDecision(phiRule, technician, desk, false)).toBe('secondFactor');
+    expect(routeAccessDecision(phiRule, technician)).toBe('secondFactor');
+  });
+
+  it('lets a user whose session has a second factor through', () => {
+    expect(routeAccessDecision(phiRule, technician, desk, true)).toBe('allow');
+  });
+
+  it('refuses a user below the role before speaking of a second factor', () => {
+    expect(routeAccessDecision(phiRule, [{ module: 'Inventory', role: 'User' }], desk, false)).toBe('denied');
+  });
+
+  it('does not ask for a second factor on pages without PHI', () => {
+    expect(routeAccessDecision({ module: 'Inventory', minRole: 'User' }, technician, desk, false)).toBe(
+      'allow',
+    );
+  });
+});

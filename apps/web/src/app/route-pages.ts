@@ -14,6 +14,7 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   accessReview: () => import('../features/access-review/pages/access-review-page.tsx'),
   userCreate: () => import('../features/users/pages/user-create-page.tsx'),
   notFound: () => import('../features/errors/pages/not-found-page.tsx'),
+  secondFactorRequired: () => import('../features/second-factor/pages/second-factor-required-page.tsx'),
   helpTicket: () => import('../features/help-desk-public/pages/help-ticket-page.tsx'),
   knowledgeBase: () => import('../features/knowledge-base/pages/knowledge-base-page.tsx'),
   ticketList: () => import('../features/help-desk/pages/ticket-list-page.tsx'),

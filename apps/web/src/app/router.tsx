@@ -2,6 +2,7 @@ import { type AppRoute, routeById, routes } from '@homer/contracts/routes';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { buildLoginUrl } from '../shared/lib/login-url.ts';
 import { appNavigation } from '../shared/lib/navigation.ts';
+import { phiReady, secondFactorRequiredPath } from '../shared/lib/phi-ready.ts';
 import { announceAccessRefused } from '../shared/lib/refuse-access.ts';
 import { session } from '../shared/lib/session.ts';
 import { sessionStore } from '../shared/lib/session-store.ts';
@@ -27,15 +28,28 @@ function guard(route: AppRoute) {
       const qr = await import('../features/mobile-scanning/qr-sign-in.ts');
       if (await qr.spendQrToken(address)) throw redirect(qr.withoutQrToken(address));
     }
-    const user = sessionStore.get().user;
-    const decision = routeAccessDecision(route.access, user ? user.access : null, {
-      session: user?.mobileScanning ?? false,
-      scannerRoute,
-    });
+    const decide = () => {
+      const user = sessionStore.get().user;
+      return routeAccessDecision(
+        route.access,
+        user ? user.access : null,
+        { session: user?.mobileScanning ?? false, scannerRoute },
+        user ? phiReady(user) : false,
+      );
+    };
+    let decision = decide();
+    // The session may have gained its second factor since the user was loaded (another tab): ask once more.
+    if (decision === 'secondFactor') decision = await session.refresh().then(decide, decide);
     if (decision === 'mobile') throw redirect(`/${routeById('mobileScanning').path}`);
     if (decision === 'login') {
       const url = new URL(request.url);
       throw redirect(buildLoginUrl(`${url.pathname}${url.search}`));
+    }
+    if (decision === 'secondFactor') {
+      const url = new URL(request.url);
+      throw redirect(
+        `${secondFactorRequiredPath}?from=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
+      );
     }
     if (decision === 'denied') {
       announceAccessRefused();

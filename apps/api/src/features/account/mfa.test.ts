@@ -57,6 +57,20 @@ async function ticketFor(userName: string) {
   return value.mfaTicket as string;
 }
 
+describe('GetUserInfo says whether the session has a second factor', () => {
+  it('is false for a password-only session, on both the start-up and the refresh call', async () => {
+    const { userId, token } = await createSignedInUser(ctx, { userName: 'nofactor1' });
+    const info = await post('/api/Account/GetUserInfo', {}, token);
+    expect(info.json()).toMatchObject({ id: userId, mfaVerified: false });
+    const refresh = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/Account/GetUserInfo/${userId}`,
+      headers: bearer(token),
+    });
+    expect(refresh.json()).toMatchObject({ id: userId, mfaVerified: false });
+  });
+});
+
 describe('multi-factor with a device (WebAuthn)', () => {
   it('password step answers a ticket, not a session; the ticket opens no signed-in route', async () => {
     const { userId } = await enrolDevice('dev1');
@@ -90,6 +104,8 @@ describe('multi-factor with a device (WebAuthn)', () => {
       headers: bearer(token),
     });
     expect(info.json().id).toBe(userId);
+    // The web learns from it that this session may open PHI pages (decision 083).
+    expect(info.json().mfaVerified).toBe(true);
     const [latest] = await ctx.db
       .select()
       .from(sessions)

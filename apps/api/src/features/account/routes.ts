@@ -1,9 +1,9 @@
 import {
+  currentUserSchema,
   loginQuerySchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
-  sessionUserSchema,
   userInfoResponseSchema,
 } from '@homer/contracts/account';
 import { errorBodySchema } from '@homer/contracts/envelope';
@@ -73,7 +73,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       config: { access: 'public' },
       schema: { tags: ['Account'], response: { 200: userInfoResponseSchema } },
     },
-    async (request) => request.auth?.user ?? null,
+    async (request) =>
+      request.auth ? { ...request.auth.user, mfaVerified: request.auth.mfaVerified } : null,
   );
 
   app.get(
@@ -83,13 +84,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       schema: {
         tags: ['Account'],
         params: z.object({ userId: queryId() }),
-        response: { 200: sessionUserSchema },
+        response: { 200: currentUserSchema },
       },
     },
     async (request) => {
       const auth = request.auth;
       if (!auth || auth.user.id !== request.params.userId) throw new HttpError(403, messages.accessDenied);
-      return auth.user;
+      return { ...auth.user, mfaVerified: auth.mfaVerified };
     },
   );
 

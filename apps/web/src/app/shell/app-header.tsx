@@ -1,13 +1,14 @@
-import type { SessionUser } from '@homer/contracts/account';
+import type { CurrentUser } from '@homer/contracts/account';
 import { Anchor, Badge, Burger, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { phiReady } from '../../shared/lib/phi-ready.ts';
 import { useHomeOptions } from '../../shared/lib/use-home-options.ts';
-import { HeaderLiveControls } from './header-live-controls-lazy.ts';
+import { HeaderLiveControls, PaletteLauncher } from './header-live-controls-lazy.ts';
 import { UserMenu } from './signed-in-chunks.ts';
 
 type AppHeaderProps = {
-  user: SessionUser | null;
+  user: CurrentUser | null;
   navOpened: boolean;
   onToggleNav: () => void;
 };
@@ -40,6 +41,7 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
       </Group>
       {user && (
         <Group gap="xs" wrap="nowrap">
+          <PaletteLauncher access={user.access} phiReady={phiReady(user)} />
           <HeaderLiveControls />
           <Suspense fallback={null}>
             <UserMenu user={user} />

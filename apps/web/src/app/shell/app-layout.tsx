@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { phiReady } from '../../shared/lib/phi-ready.ts';
 import { storageKeys } from '../../shared/lib/storage-keys.ts';
 import { useSession } from '../../shared/lib/use-session.ts';
 import { lazyPart } from '../lazy-part.tsx';
@@ -68,6 +69,7 @@ export function AppLayout() {
           <Suspense fallback={null}>
             <SideNav
               access={user.access}
+              phiReady={phiReady(user)}
               expanded={navFixed || Boolean(isMobile)}
               onToggleFixed={isMobile ? undefined : () => setNavFixed((fixed) => !fixed)}
             />

@@ -6,3 +6,4 @@
 export { PushStack } from '../../features/push-stack/push-stack.tsx';
 export { LiveUpdates } from '../live/live-updates.tsx';
 export { HeaderLiveControls } from './header-live-controls.tsx';
+export { PaletteLauncher } from './palette-launcher.tsx';

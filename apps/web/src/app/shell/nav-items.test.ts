@@ -8,7 +8,7 @@ const anyIcon = () => true;
 describe('navItems', () => {
   it('shows a plain signed-in user only the mounted items every user may view', () => {
     expect(navItems(routes, mounted, anyIcon, [])).toEqual([
-      { id: 'dashboard', path: '/dashboard', label: 'Dashboard', icon: 'home' },
+      { id: 'dashboard', path: '/dashboard', label: 'Dashboard', icon: 'home', phi: false },
     ]);
   });
 
@@ -17,7 +17,7 @@ describe('navItems', () => {
       { module: 'Admin', role: 'SystemAdmin' },
       { module: 'BA', role: 'User' },
     ]);
-    expect(items.map((i) => i.label)).toEqual(['Dashboard', 'Quartz History', 'Budget Tracking']);
+    expect(items.map((i) => i.label)).toEqual(['Dashboard', 'Scheduled jobs', 'Budget Tracking']);
   });
 
   it('leaves out items whose page is not mounted or whose icon is unknown', () => {
@@ -31,5 +31,15 @@ describe('navItems', () => {
       ],
     );
     expect(items.map((i) => i.id)).toEqual(['dashboard']);
+  });
+
+  it('marks the pages whose calls need a second factor (spec §8 PHI)', () => {
+    const items = navItems(routes, (id) => ['fulfillmentList', 'inventorySiteList'].includes(id), anyIcon, [
+      { module: 'Inventory', role: 'Technician' },
+    ]);
+    expect(items.map((i) => [i.id, i.phi])).toEqual([
+      ['fulfillmentList', true],
+      ['inventorySiteList', false],
+    ]);
   });
 });

@@ -1,57 +1,126 @@
 import type { ModuleAccess } from '@homer/contracts/access';
-import { type AppRoute, routes } from '@homer/contracts/routes';
-import { ActionIcon, AppShell, Tooltip } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useMemo } from 'react';
-import { NavLink } from 'react-router';
-import { routePages } from '../route-pages.ts';
+import { ActionIcon, AppShell, NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { groupOfPath, isWithin, type NavGroupId } from './nav-groups.ts';
 import { navIcons } from './nav-icons.ts';
-import { navItems } from './nav-items.ts';
+import type { NavItem } from './nav-items.ts';
+import { needsSecondFactor } from './nav-labels.ts';
 import classes from './side-nav.module.css';
+import { useNavTree } from './use-nav-tree.ts';
 
 // A stable name with aria-pressed, so assistive technology reports the state rather than a new control.
 const toggleLabel = 'Keep navigation expanded';
 
-const routeTable: readonly AppRoute[] = routes;
-
 type SideNavProps = {
   access: readonly ModuleAccess[];
+  /** Whether this session may open PHI pages (a second factor and the inactivity timeout, spec §8). */
+  phiReady: boolean;
   /** Labels beside the icons: the fixed (expanded) bar, and the mobile drawer. */
   expanded: boolean;
   /** The fixed/collapsed toggle; absent on mobile, where the choice is reset. */
   onToggleFixed?: () => void;
 };
 
-/** The icons live in this chunk, not the entry: public pages and login never draw the bar (decision 030). */
-export function SideNav({ access, expanded, onToggleFixed }: SideNavProps) {
-  const items = useMemo(
-    () =>
-      navItems(
-        routeTable,
-        (id) => id in routePages,
-        (icon) => icon in navIcons,
-        access,
-      ),
-    [access],
+function ItemIcon({ icon }: { icon: string }) {
+  const Icon = navIcons[icon];
+  return Icon ? <Icon className={classes.icon} size={22} stroke={1.75} aria-hidden="true" /> : null;
+}
+
+function PageLink({ item, expanded, locked }: { item: NavItem; expanded: boolean; locked: boolean }) {
+  const { pathname } = useLocation();
+  const name = locked ? `${item.label} (${needsSecondFactor})` : item.label;
+  return (
+    <Tooltip label={name} position="right" disabled={expanded} withArrow>
+      <NavLink
+        component={RouterNavLink}
+        to={item.path}
+        className={classes.link}
+        active={isWithin(pathname, item.path)}
+        leftSection={<ItemIcon icon={item.icon} />}
+        aria-label={expanded ? undefined : name}
+        label={
+          expanded ? (
+            <>
+              {item.label}
+              {locked && <VisuallyHidden> ({needsSecondFactor})</VisuallyHidden>}
+            </>
+          ) : undefined
+        }
+        rightSection={
+          locked && expanded ? <IconLock size={16} aria-hidden="true" className={classes.lock} /> : undefined
+        }
+      />
+    </Tooltip>
   );
+}
+
+/**
+ * The icons live in this chunk, not the entry: public pages and login never draw the bar (decision 030). Pages sit
+ * in areas (decision 082), each a disclosure button opening its pages, so every page is one click away however
+ * short the window.
+ */
+export function SideNav({ access, phiReady, expanded, onToggleFixed }: SideNavProps) {
+  const { pathname } = useLocation();
+  const tree = useNavTree(access);
+  const current = groupOfPath(tree, pathname);
+  const [open, setOpen] = useState<ReadonlySet<NavGroupId>>(() => new Set(current ? [current] : []));
+  // Arriving at a page (by link, palette or address) opens its area, so the bar shows where the user is.
+  useEffect(() => {
+    if (current) setOpen((previous) => (previous.has(current) ? previous : new Set([...previous, current])));
+  }, [current]);
+  const toggle = (id: NavGroupId) =>
+    setOpen((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
   return (
     <>
       <AppShell.Section grow className={classes.items}>
         <ul className={classes.list}>
-          {items.map((item) => {
-            const Icon = navIcons[item.icon];
+          {tree.top.map((item) => (
+            <li key={item.id}>
+              <PageLink item={item} expanded={expanded} locked={false} />
+            </li>
+          ))}
+          {tree.groups.map((group) => {
+            const opened = open.has(group.id);
+            const childrenId = `nav-area-${group.id}`;
             return (
-              <li key={item.id}>
-                <Tooltip label={item.label} position="right" disabled={expanded} withArrow>
-                  <NavLink
-                    to={item.path}
-                    className={classes.link}
-                    aria-label={expanded ? undefined : item.label}
-                  >
-                    {Icon && <Icon className={classes.icon} size={22} stroke={1.75} aria-hidden="true" />}
-                    {expanded && <span>{item.label}</span>}
-                  </NavLink>
-                </Tooltip>
+              <li key={group.id}>
+                <NavLink
+                  component="button"
+                  type="button"
+                  className={classes.link}
+                  label={expanded ? group.label : undefined}
+                  aria-label={expanded ? undefined : group.label}
+                  aria-expanded={opened}
+                  aria-controls={childrenId}
+                  leftSection={
+                    // NavLink with children is two elements, so the collapsed bar's tooltip sits on the icon.
+                    <Tooltip label={group.label} position="right" disabled={expanded} withArrow>
+                      <span className={classes.iconBox}>
+                        <ItemIcon icon={group.icon} />
+                      </span>
+                    </Tooltip>
+                  }
+                  rightSection={expanded ? undefined : null}
+                  opened={opened}
+                  onChange={() => toggle(group.id)}
+                  childrenOffset={expanded ? 'md' : 0}
+                  classNames={{ children: expanded ? undefined : classes.collapsedChildren }}
+                >
+                  <ul id={childrenId} className={classes.list} aria-label={group.label}>
+                    {group.items.map((item) => (
+                      <li key={item.id}>
+                        <PageLink item={item} expanded={expanded} locked={item.phi && !phiReady} />
+                      </li>
+                    ))}
+                  </ul>
+                </NavLink>
               </li>
             );
           })}

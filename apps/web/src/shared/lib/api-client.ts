@@ -88,8 +88,8 @@ export function reloadUserInfo(): void {
     import('@homer/contracts/account'),
     apiGet<unknown>(`api/Account/GetUserInfo/${user.id}`, { silent: true, skipErrorHandling: true }),
   ]).then(
-    ([{ sessionUserSchema }, fresh]) => {
-      const parsed = sessionUserSchema.safeParse(fresh);
+    ([{ currentUserSchema }, fresh]) => {
+      const parsed = currentUserSchema.safeParse(fresh);
       if (parsed.success) sessionStore.setUser(parsed.data);
     },
     // A refresh that fails leaves the known rights in place; the redirect home already happened.

@@ -1,10 +1,10 @@
-import type { SessionUser } from '@homer/contracts/account';
+import type { CurrentUser } from '@homer/contracts/account';
 import { storageKeys } from './storage-keys.ts';
 
 export type SessionSnapshot = {
   /** False until the start-up user-info check has finished. */
   ready: boolean;
-  user: SessionUser | null;
+  user: CurrentUser | null;
 };
 
 let snapshot: SessionSnapshot = { ready: false, user: null };
@@ -24,7 +24,7 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  setUser(user: SessionUser | null): void {
+  setUser(user: CurrentUser | null): void {
     publish({ ready: true, user });
   },
   token(): string | null {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@homer/contracts/account';
+import type { CurrentUser } from '@homer/contracts/account';
 import { ApiError, apiGet, apiPost } from './api-client.ts';
 import { appNavigation } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -10,7 +10,7 @@ import { sessionStore } from './session-store.ts';
  */
 const accountContract = () => import('@homer/contracts/account');
 
-async function fetchCurrentUser(): Promise<SessionUser | null> {
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
   // A dead token may also be answered with 401; that simply means "not signed in" here.
   const [{ userInfoResponseSchema }, user] = await Promise.all([
     accountContract(),
@@ -46,7 +46,7 @@ export const session = {
   },
 
   /** Stores the token from a successful login and loads its user; null when the token is refused. */
-  async signIn(token: string): Promise<SessionUser | null> {
+  async signIn(token: string): Promise<CurrentUser | null> {
     sessionStore.setToken(token);
     try {
       const user = await fetchCurrentUser();
