@@ -1,10 +1,15 @@
 import type { ModuleAccess } from '@homer/contracts/access';
 import { ActionIcon, AppShell, NavLink, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLock } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLock,
+} from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { groupOfPath, isWithin, type NavGroupId } from './nav-groups.ts';
-import { navIcons } from './nav-icons.ts';
+import { navFirstIcons } from './nav-icons.ts';
 import type { NavItem } from './nav-items.ts';
 import { needsSecondFactor } from './nav-labels.ts';
 import classes from './side-nav.module.css';
@@ -23,12 +28,47 @@ type SideNavProps = {
   onToggleFixed?: () => void;
 };
 
-function ItemIcon({ icon }: { icon: string }) {
-  const Icon = navIcons[icon];
-  return Icon ? <Icon className={classes.icon} size={22} stroke={1.75} aria-hidden="true" /> : null;
+type IconMap = Readonly<Record<string, Icon>>;
+
+// The page icons arrive with the late parts, once per app: later bars draw them at once.
+let pageIconsLoaded: IconMap | null = null;
+
+/** The page icons, after the first paint (nav-page-icons.ts); null until they are here. */
+function usePageIcons(): IconMap | null {
+  const [icons, setIcons] = useState(pageIconsLoaded);
+  useEffect(() => {
+    if (icons) return;
+    let current = true;
+    void import('./late-parts.ts').then((module) => {
+      pageIconsLoaded = module.navPageIcons;
+      if (current) setIcons(pageIconsLoaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [icons]);
+  return icons;
 }
 
-function PageLink({ item, expanded, locked }: { item: NavItem; expanded: boolean; locked: boolean }) {
+function ItemIcon({ icon, pageIcons }: { icon: string; pageIcons: IconMap | null }) {
+  const Icon = navFirstIcons[icon] ?? pageIcons?.[icon];
+  // Until the page icons arrive, an empty box of the icon's size keeps the labels where they will be.
+  if (!Icon)
+    return <span className={classes.icon} style={{ display: 'inline-block', width: 22, height: 22 }} />;
+  return <Icon className={classes.icon} size={22} stroke={1.75} aria-hidden="true" />;
+}
+
+function PageLink({
+  item,
+  expanded,
+  locked,
+  pageIcons,
+}: {
+  item: NavItem;
+  expanded: boolean;
+  locked: boolean;
+  pageIcons: IconMap | null;
+}) {
   const { pathname } = useLocation();
   const name = locked ? `${item.label} (${needsSecondFactor})` : item.label;
   return (
@@ -38,7 +78,7 @@ function PageLink({ item, expanded, locked }: { item: NavItem; expanded: boolean
         to={item.path}
         className={classes.link}
         active={isWithin(pathname, item.path)}
-        leftSection={<ItemIcon icon={item.icon} />}
+        leftSection={<ItemIcon icon={item.icon} pageIcons={pageIcons} />}
         aria-label={expanded ? undefined : name}
         label={
           expanded ? (
@@ -57,13 +97,14 @@ function PageLink({ item, expanded, locked }: { item: NavItem; expanded: boolean
 }
 
 /**
- * The icons live in this chunk, not the entry: public pages and login never draw the bar (decision 030). Pages sit
+ * The bar lives in this chunk, not the entry: public pages and login never draw it (decision 030). Pages sit
  * in areas (decision 082), each a disclosure button opening its pages, so every page is one click away however
  * short the window.
  */
 export function SideNav({ access, phiReady, expanded, onToggleFixed }: SideNavProps) {
   const { pathname } = useLocation();
   const tree = useNavTree(access);
+  const pageIcons = usePageIcons();
   const current = groupOfPath(tree, pathname);
   const [open, setOpen] = useState<ReadonlySet<NavGroupId>>(() => new Set(current ? [current] : []));
   // Arriving at a page (by link, palette or address) opens its area, so the bar shows where the user is.
@@ -83,7 +124,7 @@ export function SideNav({ access, phiReady, expanded, onToggleFixed }: SideNavPr
         <ul className={classes.list}>
           {tree.top.map((item) => (
             <li key={item.id}>
-              <PageLink item={item} expanded={expanded} locked={false} />
+              <PageLink item={item} expanded={expanded} locked={false} pageIcons={pageIcons} />
             </li>
           ))}
           {tree.groups.map((group) => {
@@ -103,7 +144,7 @@ export function SideNav({ access, phiReady, expanded, onToggleFixed }: SideNavPr
                     // NavLink with children is two elements, so the collapsed bar's tooltip sits on the icon.
                     <Tooltip label={group.label} position="right" disabled={expanded} withArrow>
                       <span className={classes.iconBox}>
-                        <ItemIcon icon={group.icon} />
+                        <ItemIcon icon={group.icon} pageIcons={pageIcons} />
                       </span>
                     </Tooltip>
                   }
@@ -116,7 +157,12 @@ export function SideNav({ access, phiReady, expanded, onToggleFixed }: SideNavPr
                   <ul id={childrenId} className={classes.list} aria-label={group.label}>
                     {group.items.map((item) => (
                       <li key={item.id}>
-                        <PageLink item={item} expanded={expanded} locked={item.phi && !phiReady} />
+                        <PageLink
+                          item={item}
+                          expanded={expanded}
+                          locked={item.phi && !phiReady}
+                          pageIcons={pageIcons}
+                        />
                       </li>
                     ))}
                   </ul>

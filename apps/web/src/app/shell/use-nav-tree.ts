@@ -3,8 +3,9 @@ import { type AppRoute, routes } from '@homer/contracts/routes';
 import { useMemo } from 'react';
 import { routePages } from '../route-pages.ts';
 import { type NavTree, navTree } from './nav-groups.ts';
-import { navIcons } from './nav-icons.ts';
+import { navFirstIcons } from './nav-icons.ts';
 import { navItems } from './nav-items.ts';
+import { navPageIconNames } from './nav-page-icon-names.ts';
 
 const routeTable: readonly AppRoute[] = routes;
 
@@ -16,7 +17,7 @@ export function useNavTree(access: readonly ModuleAccess[]): NavTree {
         navItems(
           routeTable,
           (id) => id in routePages,
-          (icon) => icon in navIcons,
+          (icon) => icon in navFirstIcons || navPageIconNames.has(icon),
           access,
         ),
       ),

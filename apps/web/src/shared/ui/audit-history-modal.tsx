@@ -1,56 +1,19 @@
-import type { EntityAuditRow } from '@homer/contracts/entity-audit';
-import { Alert, Button, Group, Loader, Modal, ScrollArea, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import type { AuditHistoryProps } from './audit-history-dialog.tsx';
 
-type Props = {
-  title: string;
-  opened: boolean;
-  onClose: () => void;
-  queryKey: readonly unknown[];
-  fetchRows: () => Promise<EntityAuditRow[]>;
-};
+// A record's trail is read now and then: its dialog and table load when first opened, not with the record's page.
+const AuditHistoryDialog = lazy(() =>
+  import('./audit-history-dialog.tsx').then((module) => ({ default: module.AuditHistoryDialog })),
+);
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US');
-
-/** One record's changes, newest first, as written by the database audit trigger. */
-export function AuditHistoryModal({ title, opened, onClose, queryKey, fetchRows }: Props) {
-  const history = useQuery({ queryKey, queryFn: fetchRows, enabled: opened });
+/** One record's changes, newest first (the dialog loads on first opening and then stays, for its close). */
+export function AuditHistoryModal(props: AuditHistoryProps) {
+  const [wanted, setWanted] = useState(props.opened);
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl">
-      {history.isPending && history.fetchStatus !== 'idle' && <Loader size="sm" aria-label="Loading" />}
-      {history.isError && <Alert color="red">The audit history could not be loaded.</Alert>}
-      {history.data?.length === 0 && <Text>No records found.</Text>}
-      {history.data && history.data.length > 0 && (
-        <ScrollArea.Autosize mah={480} viewportProps={{ tabIndex: 0, 'aria-label': title }}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date Changed</Table.Th>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Changed From</Table.Th>
-                <Table.Th>Changed To</Table.Th>
-                <Table.Th>Changed By</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {history.data.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{when(row.dateChanged)}</Table.Td>
-                  <Table.Td>{row.field}</Table.Td>
-                  <Table.Td>{row.changedFrom ?? ''}</Table.Td>
-                  <Table.Td>{row.changedTo ?? ''}</Table.Td>
-                  <Table.Td>{row.changedBy ?? 'System'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea.Autosize>
-      )}
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <AuditHistoryDialog {...props} />
+    </Suspense>
   );
 }

@@ -4,9 +4,9 @@ import {
   herosMessages,
 } from '@homer/contracts/heros-public';
 import { captchaInterval } from '@homer/contracts/public-form';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api-client.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { checkForAgencies } from '../api/check-for-agencies.ts';
@@ -16,10 +16,17 @@ import { savePublicApplication } from '../api/save-public-application.ts';
 import { AgencyEntryStep } from '../components/agency-entry-step.tsx';
 import { AgencyExistsNotice } from '../components/agency-exists-notice.tsx';
 import { AgencyListStep } from '../components/agency-list-step.tsx';
-import { HerosApplicationForm } from '../components/heros-application-form.tsx';
 import { HerosThankYou } from '../components/heros-thank-you.tsx';
 
 type Step = 'entry' | 'list' | 'exists' | 'form' | 'done';
+
+// The long form (contacts, addresses, order, oath) is most of the page's code and is only shown after step 1: it
+// loads once the visitor starts on step 1, not with the page (page weight and blocking time, issue 26).
+const loadForm = () => import('../components/heros-application-form.tsx');
+const HerosApplicationForm = lazy(() =>
+  loadForm().then((module) => ({ default: module.HerosApplicationForm })),
+);
+const preloadForm = () => void loadForm().catch(() => undefined);
 
 const saveFailed = 'Your application could not be submitted. Please try again.';
 
@@ -45,6 +52,7 @@ export default function HerosApplicationPage() {
   };
 
   const lookUp = async (name: string) => {
+    preloadForm();
     setSearching(true);
     setSearchError(null);
     try {
@@ -113,7 +121,10 @@ export default function HerosApplicationPage() {
         <Paper withBorder p="md" radius="md">
           <AgencyEntryStep
             agencyName={agencyName}
-            onAgencyNameChange={setAgencyName}
+            onAgencyNameChange={(name) => {
+              preloadForm();
+              setAgencyName(name);
+            }}
             captchaReady={guard.captcha !== null && application !== undefined}
             searching={searching}
             searchError={searchError}
@@ -142,16 +153,24 @@ export default function HerosApplicationPage() {
           )}
           {formOpened && step !== 'done' && (
             <div hidden={step !== 'form'}>
-              <HerosApplicationForm
-                agencyName={agencyName.trim()}
-                roundId={application.roundId}
-                orderOptions={application.orderOptions}
-                captchaReady={guard.captcha !== null}
-                saving={saving}
-                failure={failure}
-                onBack={() => setStep(matches.length > 0 ? 'list' : 'entry')}
-                onSubmit={submit}
-              />
+              <Suspense
+                fallback={
+                  <Center py="xl">
+                    <Loader aria-label="Loading the application form" />
+                  </Center>
+                }
+              >
+                <HerosApplicationForm
+                  agencyName={agencyName.trim()}
+                  roundId={application.roundId}
+                  orderOptions={application.orderOptions}
+                  captchaReady={guard.captcha !== null}
+                  saving={saving}
+                  failure={failure}
+                  onBack={() => setStep(matches.length > 0 ? 'list' : 'entry')}
+                  onSubmit={submit}
+                />
+              </Suspense>
             </div>
           )}
           {step === 'done' && (
