@@ -204,6 +204,8 @@ const pages: PageCase[] = [
   },
   { id: 'icqScheduling', path: icqScheduleLink, signedIn: false },
   { id: 'dashboard', path: at('/dashboard'), signedIn: true },
+  // The admin has no second factor: the page explains what a PHI page needs (decision 083).
+  { id: 'secondFactorRequired', path: at('/second-factor-required'), signedIn: true },
   { id: 'releaseNotes', path: at('/support/web-release-notes'), signedIn: true },
   { id: 'knowledgeBase', path: at('/support/knowledge-base'), signedIn: true },
   { id: 'ticketList', path: at('/support/tickets/list'), signedIn: true },

@@ -48,9 +48,18 @@ export function RecordHeader({ trail, pageTitle, record, loading = false, action
   return (
     <Stack gap={4}>
       <nav aria-label="Breadcrumb">
-        <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 2 } }}>
+        <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 0 } }}>
           {trail.map((crumb) => (
-            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+            // 24 px tall at least, so a finger finds each link of a wrapped trail (WCAG 2.5.8 target size).
+            <Anchor
+              key={crumb.to}
+              component={Link}
+              to={crumb.to}
+              size="sm"
+              display="inline-block"
+              mih={24}
+              lh="24px"
+            >
               {crumb.label}
             </Anchor>
           ))}
