@@ -17,7 +17,7 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
   const options = useHomeOptions().data;
   const productName = options?.productName ?? 'HOMER';
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
         {user && (
           <Burger

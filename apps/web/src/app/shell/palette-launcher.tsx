@@ -1,5 +1,5 @@
 import type { ModuleAccess } from '@homer/contracts/access';
-import { Button, Kbd, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Kbd, Tooltip } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -25,7 +25,20 @@ export function PaletteLauncher({ access, phiReady }: PaletteLauncherProps) {
 
   return (
     <>
-      <Tooltip label="Search (Ctrl+K)" withArrow disabled={!narrow}>
+      {narrow ? (
+        // On a phone the header has room for an icon only, as the bells beside it.
+        <Tooltip label="Search (Ctrl+K)" withArrow>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={open}
+            aria-label={paletteLabel}
+            aria-keyshortcuts="Control+K Meta+K"
+          >
+            <IconSearch size={20} stroke={1.75} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
         <Button
           variant="default"
           size="sm"
@@ -33,12 +46,11 @@ export function PaletteLauncher({ access, phiReady }: PaletteLauncherProps) {
           aria-label={paletteLabel}
           aria-keyshortcuts="Control+K Meta+K"
           leftSection={<IconSearch size={16} stroke={1.75} aria-hidden="true" />}
-          rightSection={narrow ? undefined : <Kbd size="xs">Ctrl K</Kbd>}
-          px={narrow ? 'xs' : undefined}
+          rightSection={<Kbd size="xs">Ctrl K</Kbd>}
         >
-          {narrow ? null : 'Search'}
+          Search
         </Button>
-      </Tooltip>
+      )}
       {openCount > 0 && (
         <Suspense fallback={null}>
           <CommandPalette access={access} pages={pages} phiReady={phiReady} openCount={openCount} />

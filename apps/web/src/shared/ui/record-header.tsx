@@ -48,7 +48,14 @@ export function RecordHeader({ trail, pageTitle, record, loading = false, action
   return (
     <Stack gap={4}>
       <nav aria-label="Breadcrumb">
-        <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 0 } }}>
+        <Breadcrumbs
+          separatorMargin={6}
+          styles={{
+            root: { flexWrap: 'wrap', rowGap: 0 },
+            // A long record name wraps on a phone instead of widening the page.
+            breadcrumb: { whiteSpace: 'normal', minWidth: 0, overflowWrap: 'anywhere' },
+          }}
+        >
           {trail.map((crumb) => (
             // 24 px tall at least, so a finger finds each link of a wrapped trail (WCAG 2.5.8 target size).
             <Anchor
