@@ -43,6 +43,7 @@ const user = {
   needToResetPin: false,
   mobileScanning: false,
   access: [],
+  mfaVerified: false,
 };
 
 let validating: TestContext;
