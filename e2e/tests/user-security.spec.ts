@@ -39,8 +39,10 @@ test.describe('user security tab', () => {
     const userId = await createUser(userName, true);
     await signInFromStart(page, 'useradmin');
     await openSecurity(page, userId);
-    await expect(page.getByRole('heading', { level: 1, name: 'User Security' })).toBeVisible();
-    await expect(page.getByText(`(${userName})`)).toBeVisible();
+    // The record header names whose account this is (decision 084).
+    await expect(page.getByRole('heading', { level: 1, name: 'User Security' })).toContainText(
+      `(${userName})`,
+    );
     await expect(page.getByRole('heading', { name: 'Change Password' })).toHaveCount(0);
     await expect(page.getByLabel('Device name')).toHaveCount(0);
     await expect(page.getByRole('switch', { name: /SecuGen fingerprint/ })).toBeDisabled();
