@@ -23,18 +23,14 @@ export function PaletteLauncher({ access, phiReady }: PaletteLauncherProps) {
   // Also inside form fields: Ctrl+K there would otherwise reach the browser's own search.
   useHotkeys([['mod+K', open]], []);
 
+  // The same control at either width: only its look changes.
+  const launch = { onClick: open, 'aria-label': paletteLabel, 'aria-keyshortcuts': 'Control+K Meta+K' };
   return (
     <>
       {narrow ? (
         // On a phone the header has room for an icon only, as the bells beside it.
         <Tooltip label="Search (Ctrl+K)" withArrow>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            onClick={open}
-            aria-label={paletteLabel}
-            aria-keyshortcuts="Control+K Meta+K"
-          >
+          <ActionIcon variant="subtle" size="lg" {...launch}>
             <IconSearch size={20} stroke={1.75} aria-hidden="true" />
           </ActionIcon>
         </Tooltip>
@@ -42,9 +38,7 @@ export function PaletteLauncher({ access, phiReady }: PaletteLauncherProps) {
         <Button
           variant="default"
           size="sm"
-          onClick={open}
-          aria-label={paletteLabel}
-          aria-keyshortcuts="Control+K Meta+K"
+          {...launch}
           leftSection={<IconSearch size={16} stroke={1.75} aria-hidden="true" />}
           rightSection={<Kbd size="xs">Ctrl K</Kbd>}
         >
