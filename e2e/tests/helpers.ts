@@ -57,7 +57,7 @@ export async function pickByTyping(page: Page, typed: string, option: string) {
  * How long a public form's invisible security check may take. The server doubles its cost for each recent
  * submission from one address (all of this suite's, from 127.0.0.1), and a busy two-core machine solves slowly.
  */
-export const captchaSolveTimeout = 20_000;
+export const captchaSolveTimeout = 40_000;
 
 /** Waits until the public form's security check has passed, which is when its submit button is enabled. */
 export async function expectSecurityCheckPassed(page: Page, button = 'Submit') {

@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, expectSecurityCheckPassed, signInFromStart } from './helpers.ts';
+import {
+  expectNoSeriousA11yViolations,
+  expectSecurityCheckPassed,
+  navLink,
+  signInFromStart,
+} from './helpers.ts';
 import { chooseOption, leonAddress, verifyAddressWithMouse } from './rx-connects-forms.ts';
 
 /**
@@ -108,7 +113,7 @@ test.describe('Rx Connects back office', () => {
     page,
   }) => {
     await signInFromStart(page, 'rxadmin');
-    await page.getByRole('link', { name: 'Rx Connects', exact: true }).first().click();
+    await (await navLink(page, 'Rx Connects')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rx Connects' })).toBeVisible();
     // Other specs register donors meanwhile: read the count and the page again until they agree.
     await expect(async () => {

@@ -32,7 +32,9 @@ function playSound(): void {
  */
 export function PushStack() {
   const [stack, dispatch] = useReducer(pushStackReducer, empty);
-  const [paused, setPaused] = useState(false);
+  // Pointer and focus hold the stack apart, so leaving one while the other is still there does not restart it.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const sequence = useRef(0);
 
   const activate = useCallback((item: StackedPush, front: boolean) => {
@@ -63,10 +65,12 @@ export function PushStack() {
 
   // The stack unmounts when its last push goes, so no mouseleave or blur arrives to resume it.
   useEffect(() => {
-    if (stack.length === 0) setPaused(false);
+    if (stack.length > 0) return;
+    setHovered(false);
+    setFocused(false);
   }, [stack.length]);
 
-  const running = stack.length > 0 && !paused;
+  const running = stack.length > 0 && !hovered && !focused;
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(() => dispatch({ type: 'tick', elapsedMs: tickMs }), tickMs);
@@ -87,10 +91,10 @@ export function PushStack() {
             aria-label="Push notifications"
             aria-live="polite"
             className="homer-push-stack homer-print-hidden"
-            onMouseEnter={() => setPaused(true)}
-            onMouseLeave={() => setPaused(false)}
-            onFocus={() => setPaused(true)}
-            onBlur={() => setPaused(false)}
+            onMouseEnter={() => setHovered(true)}
+            onMouseLeave={() => setHovered(false)}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
             style={{
               position: 'fixed',
               zIndex: 400,
