@@ -58,7 +58,8 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const figure = (page: Page, label: string) => page.getByText(`${label}:`, { exact: false });
+/** A line of the budget's figures panel (the same panel as on Budget POs and the budget's details). */
+const figure = (page: Page, label: string) => page.getByTestId('kpi-list').getByRole('row', { name: label });
 
 test.describe('Budget Invoices', () => {
   test('a B&A admin creates an invoice after a refusal, sees it listed and the budget figures move, filters', async ({
@@ -68,9 +69,9 @@ test.describe('Budget Invoices', () => {
     await signInFromStart(page, 'admin');
     await page.goto(listPath(f));
     await expect(page.getByRole('heading', { level: 1, name: 'Budget Invoices' })).toBeVisible();
-    await expect(page.getByText(`${f.budgetName} FY26/27`)).toBeVisible();
-    await expect(figure(page, 'Expenditures YTD')).toHaveText('Expenditures YTD: $0.00');
-    await expect(figure(page, 'Available Budget')).toHaveText('Available Budget: $500.00');
+    await expect(page.getByRole('heading', { level: 1, name: `${f.budgetName} (FY26/27)` })).toBeVisible();
+    await expect(figure(page, 'Expenditures YTD (B)')).toContainText('$0.00');
+    await expect(figure(page, 'Available Budget (E)')).toContainText('$500.00');
     await expect(page.getByRole('row').filter({ hasText: f.invoiceNumber })).toBeVisible();
 
     await page.getByRole('button', { name: 'Create Invoice' }).click();
@@ -103,8 +104,8 @@ test.describe('Budget Invoices', () => {
     await expect(row).toContainText('CR-77');
     await expect(row).toContainText('Central Pharmacy');
     // Paid without a PO: the whole amount leaves the available budget.
-    await expect(figure(page, 'Expenditures YTD')).toHaveText('Expenditures YTD: $120.50');
-    await expect(figure(page, 'Available Budget')).toHaveText('Available Budget: $379.50');
+    await expect(figure(page, 'Expenditures YTD (B)')).toContainText('$120.50');
+    await expect(figure(page, 'Available Budget (E)')).toContainText('$379.50');
     const budget = await (
       await page.request.get(`/api/BA/GetBudget?id=${f.budgetId}`, { headers: await bearer(page) })
     ).json();

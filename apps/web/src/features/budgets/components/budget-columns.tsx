@@ -1,5 +1,5 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format-money.ts';
@@ -32,9 +32,12 @@ export function budgetColumns({ canEditAllocation, canViewPos, onViewFunds }: Op
       key: 'budgetName',
       title: 'Budget Name',
       sortable: true,
+      // The row opens the budget too; the name is its link, so it reads as something that opens (issue 27).
       render: (b) => (
         <>
-          {b.budgetName}
+          <Anchor component={Link} to={`/ba/budgets/details/${b.budgetId}`} fw={600}>
+            {b.budgetName}
+          </Anchor>
           <StatusBadges statuses={budgetStatuses(b)} />
         </>
       ),

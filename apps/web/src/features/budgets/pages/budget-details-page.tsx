@@ -9,13 +9,13 @@ import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
+import { BudgetFiguresPanel } from '../../../shared/ui/budget-figures/budget-figures-panel.tsx';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { budgetKey, getBudget } from '../api/get-budget.ts';
 import { budgetAuditKey, getBudgetAuditHistory } from '../api/get-budget-audit-history.ts';
 import { getProgramOptions, programOptionsKey } from '../api/get-program-options.ts';
 import { BudgetDetailsForm } from '../components/budget-details-form.tsx';
-import { BudgetFigures } from '../components/budget-figures.tsx';
 
 /** ba/budgets/details/{budgetId}: the spec does not show this page; its content is decided in the area's notes. */
 export default function BudgetDetailsPage() {
@@ -97,7 +97,7 @@ function BudgetDetails({ budgetId }: { budgetId: number }) {
       <Text c="dimmed">
         Fiscal Year {b.fiscalYearStr} ({usDate(b.fiscalYearStart)} – {usDate(b.fiscalYearEnd)})
       </Text>
-      <BudgetFigures budget={b} />
+      <BudgetFiguresPanel budget={b} />
       <BudgetDetailsForm key={b.budgetId} budget={b} programs={programs.data ?? []} canEdit={isManager} />
       <AuditHistoryModal
         title={`Audit History - ${b.budgetName}`}

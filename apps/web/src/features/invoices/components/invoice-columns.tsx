@@ -1,7 +1,12 @@
 import type { InvoiceListRow } from '@homer/contracts/ba-invoices';
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { MoneyText } from '../../../shared/ui/money-text.tsx';
+
+export const invoiceEditPath = (invoiceId: number, budgetId: number) =>
+  `/ba/budgets/invoices/edit/${invoiceId}/${budgetId}`;
 
 /** Spec document 3 "Budget Invoices": the mobile card's lines, titled as the spec names them. */
 export const invoiceCardColumns: readonly ListColumn<InvoiceListRow>[] = [
@@ -40,7 +45,17 @@ const byKey = (key: string) => {
 /** The desktop table (its column list is not shown by the spec): the card's lines plus number, status and facility. */
 export const invoiceTableColumns: readonly ListColumn<InvoiceListRow>[] = [
   { key: 'invoiceId', title: 'Invoice ID', sortable: true, hiddenByDefault: true },
-  { key: 'invoiceNumber', title: 'Invoice #', sortable: true },
+  {
+    key: 'invoiceNumber',
+    title: 'Invoice #',
+    sortable: true,
+    // The row opens the invoice too; the number is its link, so it reads as something that opens (issue 27).
+    render: (r) => (
+      <Anchor component={Link} to={invoiceEditPath(r.invoiceId, r.budgetId)} fw={600}>
+        {r.invoiceNumber}
+      </Anchor>
+    ),
+  },
   { key: 'statusName', title: 'Status', sortable: true },
   ...['effectiveDate', 'requestNumber', 'confirmationNumber', 'poNumber'].map(byKey),
   ...['invoicedAmt', 'paidAmt', 'paymentCrNum', 'reconciledAmt'].map(byKey),

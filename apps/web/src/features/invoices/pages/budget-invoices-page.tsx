@@ -10,6 +10,7 @@ import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { recordCrumb, routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
+import { BudgetFiguresPanel } from '../../../shared/ui/budget-figures/budget-figures-panel.tsx';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
@@ -23,8 +24,7 @@ import {
 import { getBudgetInvoiceListExcel } from '../api/get-budget-invoice-list-excel.ts';
 import { budgetPosQuery } from '../api/get-budget-pos.ts';
 import { invoiceStatusesQuery } from '../api/get-invoice-statuses.ts';
-import { BudgetHeader } from '../components/budget-header.tsx';
-import { invoiceCardColumns, invoiceTableColumns } from '../components/invoice-columns.tsx';
+import { invoiceCardColumns, invoiceEditPath, invoiceTableColumns } from '../components/invoice-columns.tsx';
 import { OptionFilter } from '../components/option-filter.tsx';
 
 const getRowId = (row: InvoiceListRow) => row.invoiceId;
@@ -53,18 +53,16 @@ export default function BudgetInvoicesPage() {
 
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <RecordHeader
-          trail={[
-            routeCrumb('budgetList'),
-            recordCrumb('budgetDetails', { budgetId }, budget.data?.budgetName),
-          ]}
-          pageTitle="Budget Invoices"
-          record={budget.data?.budgetName}
-          loading={budget.isPending}
-        />
-        <BudgetHeader budgetId={budgetId} />
-      </Stack>
+      <RecordHeader
+        trail={[
+          routeCrumb('budgetList'),
+          recordCrumb('budgetDetails', { budgetId }, budget.data?.budgetName),
+        ]}
+        pageTitle="Budget Invoices"
+        record={budget.data && `${budget.data.budgetName} (${budget.data.fiscalYearStr})`}
+        loading={budget.isPending}
+      />
+      {budget.data && <BudgetFiguresPanel budget={budget.data} />}
       <ListPage<InvoiceListRow, InvoiceListFilters>
         // A new budget or PO in the address starts the list afresh with that PO preselected.
         key={`${budgetId}/${routePoId ?? ''}`}
@@ -75,7 +73,7 @@ export default function BudgetInvoicesPage() {
         defaultSort={{ field: 'invoiceId', order: 'asc' }}
         defaultPageSize={100}
         defaultFilters={defaultFilters}
-        onRowClick={(row) => navigate(`/ba/budgets/invoices/edit/${row.invoiceId}/${budgetId}`)}
+        onRowClick={(row) => navigate(invoiceEditPath(row.invoiceId, budgetId))}
         toolbar={({ filters, setFilter }) => (
           <>
             <OptionFilter
@@ -94,7 +92,7 @@ export default function BudgetInvoicesPage() {
             {canCreate && (
               <Button
                 leftSection={<IconPlus size={18} aria-hidden="true" />}
-                onClick={() => navigate(`/ba/budgets/invoices/edit/0/${budgetId}`)}
+                onClick={() => navigate(invoiceEditPath(0, budgetId))}
               >
                 Create Invoice
               </Button>

@@ -9,13 +9,13 @@ import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { recordCrumb, routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
+import { BudgetFiguresPanel } from '../../../shared/ui/budget-figures/budget-figures-panel.tsx';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { budgetQuery } from '../api/get-budget.ts';
 import { invoiceQuery } from '../api/get-invoice.ts';
 import { getInvoiceAuditHistory, invoiceAuditKey } from '../api/get-invoice-audit-history.ts';
-import { BudgetHeader } from '../components/budget-header.tsx';
 import { InvoiceFormView } from '../components/invoice-form.tsx';
 
 /** Invoice edit (ba/budgets/invoices/edit/{invoiceId}/{budgetId}); invoiceId 0 creates, for the B&A admin only. */
@@ -46,26 +46,24 @@ export default function InvoiceEditPage() {
     return <NotFoundScreen back={routeCrumb('budgetInvoices', { id: budgetId })} />;
   return (
     <Stack gap="md">
-      <Stack gap={4}>
-        <RecordHeader
-          trail={[
-            routeCrumb('budgetList'),
-            recordCrumb('budgetDetails', { budgetId }, budget.data?.budgetName),
-            routeCrumb('budgetInvoices', { id: budgetId }),
-          ]}
-          pageTitle={isNew ? 'Create Invoice' : 'Invoice'}
-          record={saved?.invoiceNumber}
-          loading={!isNew && invoice.isPending}
-          actions={
-            saved && (
-              <Button variant="subtle" onClick={() => setAuditOpen(true)}>
-                Audit History
-              </Button>
-            )
-          }
-        />
-        <BudgetHeader budgetId={budgetId} />
-      </Stack>
+      <RecordHeader
+        trail={[
+          routeCrumb('budgetList'),
+          recordCrumb('budgetDetails', { budgetId }, budget.data?.budgetName),
+          routeCrumb('budgetInvoices', { id: budgetId }),
+        ]}
+        pageTitle={isNew ? 'Create Invoice' : 'Invoice'}
+        record={saved?.invoiceNumber}
+        loading={!isNew && invoice.isPending}
+        actions={
+          saved && (
+            <Button variant="subtle" onClick={() => setAuditOpen(true)}>
+              Audit History
+            </Button>
+          )
+        }
+      />
+      {budget.data && <BudgetFiguresPanel budget={budget.data} />}
       {!isNew && invoice.isPending && <Loader size="sm" aria-label="Loading" />}
       {!isNew && invoice.isError && (
         <Alert color="red" role="alert" title="The invoice could not be loaded.">

@@ -15,6 +15,7 @@ import { pageLocally } from '../../../shared/lib/page-locally.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { recordCrumb, routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
+import { BudgetFiguresPanel } from '../../../shared/ui/budget-figures/budget-figures-panel.tsx';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { IsActiveFilter, type IsActiveValue } from '../../../shared/ui/is-active-filter.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
@@ -36,7 +37,6 @@ import {
   poSortValue,
 } from '../components/po-columns.tsx';
 import { PoDeleteButton } from '../components/po-delete-button.tsx';
-import { PoKpiPanel } from '../components/po-kpi-panel.tsx';
 import { PowerModePanel, type PowerModeValues } from '../components/power-mode-panel.tsx';
 import { poLabel } from '../lib/po-label.ts';
 
@@ -157,7 +157,7 @@ function BudgetPos({ budgetId }: { budgetId: number }) {
           {budget.error instanceof Error ? budget.error.message : 'The budget could not be loaded.'}
         </Alert>
       )}
-      {budget.data && <PoKpiPanel budget={budget.data} />}
+      {budget.data && <BudgetFiguresPanel budget={budget.data} />}
       {powerMode && powerOpen && (
         <PowerModePanel
           onApply={(values) => setPower((previous) => ({ ...values, run: (previous?.run ?? 0) + 1 }))}

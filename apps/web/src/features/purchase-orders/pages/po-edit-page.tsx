@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { recordCrumb, routeCrumb } from '../../../shared/lib/route-crumb.ts';
@@ -60,7 +60,10 @@ export default function PoEditPage() {
       />
       {budget.data && (
         <Text c="dimmed" size="sm">
-          Budget: {budget.data.budgetName}{' '}
+          Budget:{' '}
+          <Anchor component={Link} to={`/ba/budgets/details/${budget.data.budgetId}`}>
+            {budget.data.budgetName}
+          </Anchor>{' '}
           <Badge variant="light" size="sm">
             {budget.data.fiscalYearStr}
           </Badge>

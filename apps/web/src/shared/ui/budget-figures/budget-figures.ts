@@ -1,5 +1,5 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
-import { formatMoney, formatPercent, isNegativeMoney } from '../../../shared/lib/format-money.ts';
+import { formatMoney, formatPercent, isNegativeMoney } from '../../lib/format-money.ts';
 
 /** One KPI line; `amount` is set for money, which the page shows with its sign and colour (MoneyText). */
 export type KpiItem = { label: string; value: string; amount?: string };

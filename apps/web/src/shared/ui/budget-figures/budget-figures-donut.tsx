@@ -3,15 +3,15 @@ import type { Budget } from '@homer/contracts/ba-budgets';
 import { DonutChart } from '@mantine/charts';
 import { Box, ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { formatMoney } from '../../../shared/lib/format-money.ts';
-import { MoneyText } from '../../../shared/ui/money-text.tsx';
-import { allocationLabel, donutCells } from '../lib/kpi-figures.ts';
+import { formatMoney } from '../../lib/format-money.ts';
+import { MoneyText } from '../money-text.tsx';
+import { allocationLabel, donutCells } from './budget-figures.ts';
 
 /**
  * The KPI doughnut: B, C and E around the allocation, and an overrun beyond it (see donutCells). Its own chunk,
  * since recharts is most of the page's weight.
  */
-export default function KpiDonut({ budget }: { budget: Budget }) {
+export default function BudgetFiguresDonut({ budget }: { budget: Budget }) {
   const captionId = useId();
   const cells = donutCells(budget);
   const allocation = formatMoney(budget.allocatedAmt);

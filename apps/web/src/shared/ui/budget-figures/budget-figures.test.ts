@@ -1,6 +1,6 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
 import { describe, expect, it } from 'vitest';
-import { donutCells, kpiItems } from './kpi-figures.ts';
+import { donutCells, kpiItems } from './budget-figures.ts';
 
 const budget = {
   allocatedAmt: '450.00',

@@ -1,15 +1,19 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
 import { Group, Loader, Paper, SegmentedControl, Table, Title } from '@mantine/core';
 import { lazy, Suspense, useId, useState } from 'react';
-import { MoneyText } from '../../../shared/ui/money-text.tsx';
-import { kpiItems } from '../lib/kpi-figures.ts';
+import { MoneyText } from '../money-text.tsx';
+import { kpiItems } from './budget-figures.ts';
 
-const KpiDonut = lazy(() => import('./kpi-donut.tsx'));
+const BudgetFiguresDonut = lazy(() => import('./budget-figures-donut.tsx'));
 
 type View = 'list' | 'chart';
 
-/** Spec "Budget POs" KPI panel: the A–E list, or a doughnut of B, C and E with the allocation in the centre. */
-export function PoKpiPanel({ budget }: { budget: Budget }) {
+/**
+ * Spec "Budget POs" KPI panel: the A–E list, or a doughnut of B, C and E with the allocation in the centre. The
+ * budget's details and its invoices show the same panel, so a budget's figures read alike wherever they appear
+ * (issue 27, point 11).
+ */
+export function BudgetFiguresPanel({ budget }: { budget: Budget }) {
   const [view, setView] = useState<View>('list');
   const titleId = useId();
   return (
@@ -33,7 +37,7 @@ export function PoKpiPanel({ budget }: { budget: Budget }) {
         <KpiList budget={budget} />
       ) : (
         <Suspense fallback={<Loader size="sm" aria-label="Loading chart" />}>
-          <KpiDonut budget={budget} />
+          <BudgetFiguresDonut budget={budget} />
         </Suspense>
       )}
     </Paper>
