@@ -14,7 +14,7 @@ export const apiEntries = {
   server: 'apps/api/src/server.ts',
   'create-admin': 'apps/api/src/cli/create-admin.ts',
   migrate: 'apps/api/src/db/migrate-cli.ts',
-  'export-worker': 'apps/api/src/features/exports/export-worker.ts',
+  'export-worker': 'apps/api/src/platform/exports/export-worker.ts',
 } as const;
 
 /** What a build was made from: the inputs' contents, and their names, sizes and times when it read them. */

@@ -7,7 +7,7 @@ import { pgErrorCode } from '../db/pg-error-code.ts';
 import type { Db } from '../db/pool.ts';
 import { facilities, moduleAccess, userFacilities, users } from '../db/schema/core.ts';
 import { systemActor, withTx } from '../db/tx.ts';
-import { createResetLink } from '../features/passwords/reset-link.ts';
+import { createResetLink } from '../platform/passwords/reset-link.ts';
 
 const administratorSchema = z.object({
   userName: text({

@@ -1,7 +1,7 @@
 import { Module, type ModuleAccess, Role } from '@homer/contracts/access';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { hashPassword } from '../features/account/password.ts';
+import { hashPassword } from '../platform/passwords/password-hash.ts';
 import { areaDemoSeeds } from './area-demo-seeds.ts';
 import type { Db } from './pool.ts';
 import { fiscalYears } from './schema/ba.ts';

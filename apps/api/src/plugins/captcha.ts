@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
-import { keyedHash, purposeKey } from '../keyed-hash.ts';
+import { keyedHash, purposeKey } from '../platform/signed-links/keyed-hash.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {

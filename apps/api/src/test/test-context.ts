@@ -9,7 +9,7 @@ import { createDatabaseIfMissing } from '../db/embedded.ts';
 import { createDb, type Db } from '../db/pool.ts';
 import { moduleAccess, users } from '../db/schema/core.ts';
 import { systemActor, withTx } from '../db/tx.ts';
-import { hashPassword } from '../features/account/password.ts';
+import { hashPassword } from '../platform/passwords/password-hash.ts';
 import { databaseUrl, dropDatabase } from './database-url.ts';
 
 export type TestContext = {

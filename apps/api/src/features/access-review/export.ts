@@ -5,8 +5,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
-import { defineExport } from '../exports/export-definition.ts';
-import { keysetBatches } from '../exports/keyset-batches.ts';
+import { defineExport } from '../../platform/exports/export-definition.ts';
+import { keysetBatches } from '../../platform/exports/keyset-batches.ts';
 import { accessReviewColumns, accessReviewWhere, grantedByText } from './list.ts';
 
 type Filters = z.infer<typeof accessReviewExportQuerySchema>;

@@ -12,7 +12,7 @@ import { containsPattern } from '../../db/like.ts';
 import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
-import { lastSignInSql } from '../users/list.ts';
+import { lastSignInSql } from '../../platform/user-accounts/user-columns.ts';
 
 const grantor = alias(users, 'grantor');
 

@@ -9,7 +9,7 @@ import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { exportLink } from '../exports/export-link.ts';
+import { exportLink } from '../../platform/exports/export-link.ts';
 import { accessReviewExport } from './export.ts';
 import { listAccessReview } from './list.ts';
 

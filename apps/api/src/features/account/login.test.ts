@@ -3,8 +3,8 @@ import { messages } from '@homer/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginHistory, sessions } from '../../db/schema/core.ts';
+import { loginThrottle } from '../../platform/auth/login-throttle.ts';
 import { createTestContext, createUser, type TestContext, testPassword } from '../../test/test-context.ts';
-import { loginThrottle } from './login.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -17,11 +17,11 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { errorResponses, refused, succeeded } from '../../plugins/errors.ts';
 import { enrollFingerprint } from './fingerprint.ts';
 import { signOutOtherSessions } from './own-sessions.ts';
-import { signedInAuth } from './signed-in-auth.ts';
 import {
   changeOwnPassword,
   getUserSecurity,

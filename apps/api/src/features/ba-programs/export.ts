@@ -1,7 +1,7 @@
 import type { BaProgram } from '@homer/contracts/ba-programs';
 import { routeById } from '@homer/contracts/routes';
 import { z } from 'zod';
-import { defineExport } from '../exports/export-definition.ts';
+import { defineExport } from '../../platform/exports/export-definition.ts';
 import { listPrograms } from './queries.ts';
 
 export const baProgramsExport = defineExport({

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { answerAreas } from '../../platform/answer-cache/areas.ts';
-import { exportLink } from '../exports/export-link.ts';
+import { exportLink } from '../../platform/exports/export-link.ts';
 import { baProgramsExport } from './export.ts';
 import { listPrograms, programOptions } from './queries.ts';
 import { deleteProgram, saveProgram, toggleProgramActive } from './service.ts';

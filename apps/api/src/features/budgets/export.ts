@@ -1,7 +1,7 @@
 import type { Budget } from '@homer/contracts/ba-budgets';
 import { routeById } from '@homer/contracts/routes';
 import { z } from 'zod';
-import { defineExport } from '../exports/export-definition.ts';
+import { defineExport } from '../../platform/exports/export-definition.ts';
 import { listBudgets } from './queries.ts';
 
 // Money stays an exact decimal string everywhere else; a spreadsheet cell needs a number, and numeric(15, 2)

@@ -11,9 +11,14 @@ import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db, Queryable } from '../../db/pool.ts';
 import { baPrograms, budgetFunds, budgets, fiscalYears } from '../../db/schema/ba.ts';
 import type { Actor } from '../../db/tx.ts';
-import { withLevelNotice } from '../../platform/budget-level-notice.ts';
+import { withLevelNotice } from '../../platform/budgets/level-notice.ts';
+import {
+  availableBudgetOf,
+  checkOverCommit,
+  OverCommitted,
+  overCommitRefusal,
+} from '../../platform/budgets/over-commit.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
-import { availableBudgetOf, checkOverCommit, OverCommitted, overCommitRefusal } from './over-commit.ts';
 import { getBudget } from './queries.ts';
 
 /** Thrown inside the transaction so it rolls back, then answered as a refusal envelope. */

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { type OpenedStream, openStream } from '../../test/stream-client.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
-import { type OpenedStream, openStream } from '../live-events/stream-client.test-util.ts';
 
 let ctx: TestContext;
 type Signed = { userId: number; token: string };

@@ -17,12 +17,12 @@ import { chatMessages, chatRoomMembers, chatRooms } from '../../db/schema/chat.t
 import { users } from '../../db/schema/core.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { Email } from '../../integrations/email/send-email.ts';
+import { isOnline } from '../../platform/live-events/presence.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
+import { userSearchText } from '../../platform/user-accounts/user-columns.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { isOnline } from '../live-events/presence.ts';
 import { readSubscription } from '../notifications/service.ts';
-import { userSearchText } from '../users/list.ts';
 
 type Room = { id: number; name: string | null; directKey: string | null };
 /** A chat_messages row with its sender's name; raw queries alias their columns to these names. */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { shortOverCodeLifetimeSeconds } from '@homer/contracts/ci-orders';
 import { maxId } from '@homer/contracts/fields';
-import { keyedHash, purposeKey } from '../../keyed-hash.ts';
+import { keyedHash, purposeKey } from '../../platform/signed-links/keyed-hash.ts';
 
 const purpose = 'ci-short-over-report';
 const codePattern = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;

@@ -5,9 +5,9 @@ import {
 } from '@homer/contracts/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
 import { succeeded } from '../../plugins/errors.ts';
-import { signedInAuth } from '../account/signed-in-auth.ts';
 import { dashboardInfo } from './queries.ts';
 
 const tags = ['Dashboard'];

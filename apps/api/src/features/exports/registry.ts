@@ -1,3 +1,4 @@
+import type { ExportDefinition } from '../../platform/exports/export-definition.ts';
 import { accessReviewExport } from '../access-review/export.ts';
 import { baProgramsExport } from '../ba-programs/export.ts';
 import { budgetsExport } from '../budgets/export.ts';
@@ -6,7 +7,6 @@ import { ticketsExport } from '../help-desk-tickets/export.ts';
 import { invoicesExport } from '../invoices/export.ts';
 import { purchaseOrdersExport } from '../purchase-orders/export.ts';
 import { usersExport } from '../users/export.ts';
-import type { ExportDefinition } from './export-definition.ts';
 
 /** Every list that can be exported, by kind; the download route looks definitions up here. */
 export const exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, unknown>> = new Map(

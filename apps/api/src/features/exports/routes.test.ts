@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoices } from '../../db/schema/ba.ts';
+import { exportBatchSize } from '../../platform/exports/keyset-batches.ts';
 import { insertBudgets } from '../../test/insert-budgets.ts';
 import { signInBaUsers } from '../../test/sign-in-ba-users.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
-import { exportBatchSize } from './keyset-batches.ts';
 import { exportSlots, exportsBusy } from './routes.ts';
 
 let ctx: TestContext;

@@ -6,14 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { expiredLink, readExportToken } from '../../platform/exports/download-token.ts';
+import { ExportSlots } from '../../platform/exports/export-slots.ts';
+import { writeWorkbook } from '../../platform/exports/write-workbook.ts';
 import { resolveSession } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { readExportToken } from './download-token.ts';
-import { ExportSlots } from './export-slots.ts';
 import { exportDefinitions } from './registry.ts';
-import { writeWorkbook } from './write-workbook.ts';
 
-export const expiredLink = 'This download link has expired. Please export the list again.';
 export const exportsBusy = 'Other exports are being prepared. Please try again in a minute.';
 
 /**

@@ -9,8 +9,8 @@ import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
 import { withTx } from '../../db/tx.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
-import { signedInAuth } from '../account/signed-in-auth.ts';
 import { importRecalls } from './import-recalls.ts';
 import { parseOpenFdaText, RecallFormatError } from './openfda-format.ts';
 

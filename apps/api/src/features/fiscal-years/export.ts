@@ -2,7 +2,7 @@ import { baAdmin } from '@homer/contracts/access';
 import { isActiveFilterSchema } from '@homer/contracts/filters';
 import type { FiscalYear } from '@homer/contracts/fiscal-years';
 import { z } from 'zod';
-import { defineExport } from '../exports/export-definition.ts';
+import { defineExport } from '../../platform/exports/export-definition.ts';
 import { listFiscalYears } from './queries.ts';
 
 const dateCell = (iso: string) => new Date(`${iso}T00:00:00Z`);

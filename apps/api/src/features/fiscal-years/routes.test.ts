@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
 import { fiscalYears } from '../../db/schema/ba.ts';
 import { moduleAccess } from '../../db/schema/core.ts';
+import { expiredLink } from '../../platform/exports/download-token.ts';
 import { signInBaUsers } from '../../test/sign-in-ba-users.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../test/test-context.ts';
-import { expiredLink } from '../exports/routes.ts';
 
 let ctx: TestContext;
 let admin: string;

@@ -13,9 +13,9 @@ import { type Keyset, type KeysetPage, keysetPage, maxBigId, readKeysetPage } fr
 import type { Queryable } from '../../db/pool.ts';
 import { auditSearchText, globalAudit } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/core.ts';
+import { formatDateTime, startOfDay } from '../../platform/time/zoned-time.ts';
 import { maskedValue, type ReadableChange, readableChanges } from './readable-changes.ts';
 import { sanitizeChangeValue } from './sanitize-change-value.ts';
-import { formatDateTime, startOfDay } from './zoned-time.ts';
 
 /**
  * The list's filters except Business Area, which the page reads one area at a time (pageKeys). Each is a

@@ -7,8 +7,8 @@ import {
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
+import { resolveTimeZone } from '../../platform/time/zoned-time.ts';
 import { listGlobalAudit, listUserOptions } from './queries.ts';
-import { resolveTimeZone } from './zoned-time.ts';
 
 export const globalAuditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const config = { access: routeById('globalAuditList').access };

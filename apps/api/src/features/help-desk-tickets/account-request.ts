@@ -10,8 +10,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { helpDeskTicketMessages, helpDeskTickets } from '../../db/schema/help-desk.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
+import { createUser } from '../../platform/user-accounts/create.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createUser } from '../users/create.ts';
 import { requireAgent, type TicketAccess, ticketFor, type Viewer } from './viewer.ts';
 
 function checkAccountRequest(viewer: Viewer, access: TicketAccess): void {

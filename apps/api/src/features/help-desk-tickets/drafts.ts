@@ -17,9 +17,9 @@ import {
   helpDeskTickets,
 } from '../../db/schema/help-desk.ts';
 import { withTx } from '../../db/tx.ts';
+import { categoryOptions, priorityOptions } from '../../platform/lookups/ticket-options.ts';
 import { sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { categoryOptions, priorityOptions } from '../public-help-ticket/queries.ts';
 import { noticeSubmitted } from './notices.ts';
 import { ticketFor, type Viewer } from './viewer.ts';
 

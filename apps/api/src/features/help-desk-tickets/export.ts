@@ -3,8 +3,8 @@ import { and, asc, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
-import { dateCell, dateTimeFormat, defineExport } from '../exports/export-definition.ts';
-import { idBatches } from '../exports/keyset-batches.ts';
+import { dateCell, dateTimeFormat, defineExport } from '../../platform/exports/export-definition.ts';
+import { idBatches } from '../../platform/exports/keyset-batches.ts';
 import { queueSelect, queueWhere } from './queue.ts';
 import { agentAccess } from './viewer.ts';
 

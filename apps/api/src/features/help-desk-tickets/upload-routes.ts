@@ -10,8 +10,8 @@ import {
 } from '@homer/contracts/help-desk-tickets';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { HttpError, succeeded } from '../../plugins/errors.ts';
-import { signedInAuth } from '../account/signed-in-auth.ts';
 import { attachmentTypeOf, cleanFileName } from './attachment-type.ts';
 import { checkMayAttach, downloadAttachment, storeAttachment } from './attachments.ts';
 import { ticketFor, viewerOf } from './viewer.ts';

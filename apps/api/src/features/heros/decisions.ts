@@ -15,8 +15,8 @@ import { herosAgencies, herosApplications, herosRounds } from '../../db/schema/h
 import { herosAgencyContacts } from '../../db/schema/program-links.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
+import { approveIntoAccount } from '../../platform/user-accounts/programme-account.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
-import { approveIntoAccount } from '../users/programme-account.ts';
 import { statusName } from './common.ts';
 import {
   type DecisionMail,

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { scheduleTimeKey } from '@homer/contracts/icq';
-import { keyedHash, purposeKey } from '../../keyed-hash.ts';
+import { keyedHash, purposeKey } from '../../platform/signed-links/keyed-hash.ts';
 
 /** What a schedule link names; its token signs exactly these (the answer, approve or decline, is the reviewer's). */
 export type ScheduleLinkFacts = { icqReviewId: number; userId: number; scheduleDate: string };

@@ -1,8 +1,8 @@
 import { baManager } from '@homer/contracts/access';
 import type { InvoiceListRow } from '@homer/contracts/ba-invoices';
 import { z } from 'zod';
-import { defineExport } from '../exports/export-definition.ts';
-import { keysetBatches } from '../exports/keyset-batches.ts';
+import { defineExport } from '../../platform/exports/export-definition.ts';
+import { keysetBatches } from '../../platform/exports/keyset-batches.ts';
 import { listInvoicesForExport } from './queries.ts';
 
 const dateCell = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);

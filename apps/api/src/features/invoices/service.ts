@@ -9,14 +9,14 @@ import type { Db } from '../../db/pool.ts';
 import { budgets, invoices, purchaseOrders } from '../../db/schema/ba.ts';
 import { facilities } from '../../db/schema/core.ts';
 import type { Actor } from '../../db/tx.ts';
-import { withLevelNotice } from '../../platform/budget-level-notice.ts';
-import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import { withLevelNotice } from '../../platform/budgets/level-notice.ts';
 import {
   availableBudgetOf,
   checkOverCommit,
   OverCommitted,
   overCommitRefusal,
-} from '../budgets/over-commit.ts';
+} from '../../platform/budgets/over-commit.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { findInvoice } from './queries.ts';
 
 const orNull = (text: string | null) => (text ? text : null);

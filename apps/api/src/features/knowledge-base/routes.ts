@@ -28,8 +28,8 @@ import {
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { errorResponses } from '../../plugins/errors.ts';
-import { signedInAuth } from '../account/signed-in-auth.ts';
 import { deleteKbDocument } from './delete-document.ts';
 import { kbImageRoutes } from './image-routes.ts';
 import { getKbDocument, listKbDocuments } from './queries.ts';

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { type OpenedStream, openStream } from '../../test/stream-client.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { liveEventSettings } from './routes.ts';
-import { type OpenedStream, openStream } from './stream-client.test-util.ts';
 
 let ctx: TestContext;
 let base: string;

@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
+import { LiveEventHub, type LiveStream, type StoredLiveEvent } from '../../platform/live-events/hub.ts';
+import { OnlinePresence } from '../../platform/live-events/presence.ts';
 import { liveEventChannel } from '../../platform/notify/publish-live-event.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { LiveEventHub, type LiveStream, type StoredLiveEvent } from './hub.ts';
 import { announceBuild, buildIdOf } from './new-version.ts';
-import { OnlinePresence } from './presence.ts';
 
 /** Decision 046: how long events are kept for replay, the heartbeat, the reconnect hint and the per-user cap. */
 export const liveEventSettings = {

@@ -6,8 +6,8 @@ import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
 import { sessionChannel } from '../../platform/sessions/session-cache.ts';
 import { touchSession } from '../../platform/sessions/sessions.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { type OpenedStream, openStream } from '../../test/stream-client.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
-import { type OpenedStream, openStream } from './stream-client.test-util.ts';
 
 /**
  * Issue 26: of 5,000 streams that all got 200, the server kept 46–655. Every request of a session whose activity

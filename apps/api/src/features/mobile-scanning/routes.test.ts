@@ -4,9 +4,9 @@ import { mobileScanningMessages as m, mobileScanningPaths as paths } from '@home
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fdaRecalls, ndcProducts } from '../../db/schema/pharmacy.ts';
+import { addressedTo } from '../../platform/live-events/hub.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
-import { addressedTo } from '../live-events/hub.ts';
 import { dayIn } from './scan.ts';
 
 let ctx: TestContext;

@@ -8,9 +8,9 @@ import {
 } from '@homer/contracts/mobile-scanning';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
+import { resolveTimeZone } from '../../platform/time/zoned-time.ts';
 import { HttpError, succeeded } from '../../plugins/errors.ts';
-import { signedInAuth } from '../account/signed-in-auth.ts';
-import { resolveTimeZone } from '../global-audit/zoned-time.ts';
 import { receiveScan } from './scan.ts';
 
 /** Mobile scanning (spec §4.11, §7; decision 060). */

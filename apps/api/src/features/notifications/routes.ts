@@ -12,8 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
-import { signedInAuth } from '../account/signed-in-auth.ts';
 import {
   deleteAll,
   deleteNotification,

@@ -5,6 +5,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens } from '../../db/schema/core.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
+import {
+  type ChangePasswordOutcome,
+  changePasswordWithToken,
+} from '../../platform/passwords/change-password.ts';
+import {
+  resetEmailSubject,
+  resetEmailsPerHour,
+  resetEmailsSettled,
+} from '../../platform/passwords/forgot-password.ts';
+import { createResetLink } from '../../platform/passwords/reset-link.ts';
+import { checkResetToken } from '../../platform/passwords/reset-token.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { nextRemoteAddress } from '../../test/next-remote-address.ts';
 import { submitPublicForm } from '../../test/submit-public-form.ts';
@@ -15,10 +26,6 @@ import {
   type TestContext,
   testPassword,
 } from '../../test/test-context.ts';
-import { type ChangePasswordOutcome, changePasswordWithToken } from './change-password.ts';
-import { resetEmailSubject, resetEmailsPerHour, resetEmailsSettled } from './forgot-password.ts';
-import { createResetLink } from './reset-link.ts';
-import { checkResetToken } from './reset-token.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -11,11 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { changePasswordWithToken } from '../../platform/passwords/change-password.ts';
+import { requestPasswordReset, resetEmailsSettled } from '../../platform/passwords/forgot-password.ts';
+import { checkResetToken } from '../../platform/passwords/reset-token.ts';
 import { publicFormRateLimit } from '../../plugins/captcha.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
-import { changePasswordWithToken } from './change-password.ts';
-import { requestPasswordReset, resetEmailsSettled } from './forgot-password.ts';
-import { checkResetToken } from './reset-token.ts';
 
 /** Spec 1 §2.7, §2.8, §7: forgot-password and change-password (reset link), both public. */
 export const passwordRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleAccess, passwordResetTokens, userFacilities, users } from '../../db/schema/core.ts';
 import { pfsUserFacilities, pfsUsers } from '../../db/schema/pfs.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
+import { hashResetToken } from '../../platform/passwords/reset-link.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { nextRemoteAddress } from '../../test/next-remote-address.ts';
 import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { createTestContext, createUser, type TestContext } from '../../test/test-context.ts';
-import { hashResetToken } from '../passwords/reset-link.ts';
 
 let ctx: TestContext;
 let orgId: number;

@@ -5,10 +5,10 @@ import type { Db } from '../../db/pool.ts';
 import { pfsRegistrationFacilities, pfsRegistrations } from '../../db/schema/pfs.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
+import { facilityOptions } from '../../platform/lookups/ticket-options.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
 import { pfsRegistrationSubmitted } from '../notifications/events.ts';
-import { facilityOptions } from '../public-help-ticket/queries.ts';
 
 /** Stores a PFS access request for staff review and confirms it to the person (and to programme staff). */
 export async function registerPfsUser(

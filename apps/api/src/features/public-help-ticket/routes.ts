@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { categoryOptions, facilityOptions, priorityOptions } from '../../platform/lookups/ticket-options.ts';
 import { publicFormRateLimit } from '../../plugins/captcha.ts';
-import { categoryOptions, facilityOptions, priorityOptions } from './queries.ts';
 import { submitHelpTicket } from './service.ts';
 
 const tags = ['Public help ticket'];

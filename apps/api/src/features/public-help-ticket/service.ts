@@ -5,10 +5,15 @@ import type { Db } from '../../db/pool.ts';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
+import {
+  categoryOptions,
+  facilityOptions,
+  priorityOptions,
+  type TicketLists,
+} from '../../platform/lookups/ticket-options.ts';
 import { sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
 import { noticeSubmitted } from '../help-desk-tickets/notices.ts';
-import { categoryOptions, facilityOptions, priorityOptions, type TicketLists } from './queries.ts';
 
 /**
  * Stores a public ticket (PFS support or HOMER account request), then tells programme staff and sends the

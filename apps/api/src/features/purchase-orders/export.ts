@@ -2,7 +2,7 @@ import { baManager } from '@homer/contracts/access';
 import type { PurchaseOrder } from '@homer/contracts/ba-purchase-orders';
 import { yesNo } from '@homer/contracts/filters';
 import { z } from 'zod';
-import { defineExport } from '../exports/export-definition.ts';
+import { defineExport } from '../../platform/exports/export-definition.ts';
 import { listPurchaseOrders } from './queries.ts';
 
 const money = '$#,##0.00;-$#,##0.00';

@@ -11,14 +11,14 @@ import { pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db } from '../../db/pool.ts';
 import { purchaseOrders } from '../../db/schema/ba.ts';
 import type { Actor } from '../../db/tx.ts';
-import { withLevelNotice } from '../../platform/budget-level-notice.ts';
-import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
+import { withLevelNotice } from '../../platform/budgets/level-notice.ts';
 import {
   availableBudgetOf,
   checkOverCommit,
   OverCommitted,
   overCommitRefusal,
-} from '../budgets/over-commit.ts';
+} from '../../platform/budgets/over-commit.ts';
+import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { findBudgetState, findDuplicateNumber, findPurchaseOrderRow, getPurchaseOrder } from './queries.ts';
 
 /**

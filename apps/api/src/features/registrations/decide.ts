@@ -15,9 +15,9 @@ import { pfsRegistrations } from '../../db/schema/pfs.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
-import { grantableRoles, requireMayChange, requireUserAdmin } from '../../platform/user-rights.ts';
+import { createUser } from '../../platform/user-accounts/create.ts';
+import { grantableRoles, requireMayChange, requireUserAdmin } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { createUser } from '../users/create.ts';
 import { approvalMail, denialMail } from './decision-emails.ts';
 import { matchingUsers, type RegistrationRecord, requestFor } from './detail.ts';
 

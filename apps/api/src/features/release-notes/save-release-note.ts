@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { releaseNotes } from '../../db/schema/release-notes.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
+import { sanitizeRichText } from '../../platform/rich-text/sanitize-rich-text.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { sanitizeRichText } from './sanitize-release-notes.ts';
 import { toReleaseNote } from './to-release-note.ts';
 
 const notFound = releaseNoteMessages.notFound;

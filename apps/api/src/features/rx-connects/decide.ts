@@ -16,8 +16,8 @@ import {
 } from '../../db/schema/rx-connects.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
+import { approveIntoAccount } from '../../platform/user-accounts/programme-account.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { approveIntoAccount } from '../users/programme-account.ts';
 import {
   type Applicant,
   sendApprovalEmail,

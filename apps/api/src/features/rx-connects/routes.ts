@@ -24,8 +24,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
-import { signedInAuth } from '../account/signed-in-auth.ts';
 import { rxConnectsDashboard } from './dashboard.ts';
 import { approveSite, denySite, withdrawSite } from './decide.ts';
 import { deleteDenialReason, listDenialReasons, saveDenialReason } from './denial-reasons.ts';

@@ -13,8 +13,8 @@ import {
 } from '@homer/contracts/system-notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
+import { resolveTimeZone } from '../../platform/time/zoned-time.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { resolveTimeZone } from '../global-audit/zoned-time.ts';
 import { activeSystemNotifications, findSystemNotification, listSystemNotifications } from './queries.ts';
 import { deleteSystemNotification, saveSystemNotification } from './service.ts';
 

@@ -8,8 +8,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { systemNotifications as n } from '../../db/schema/system-settings.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
+import { sanitizeRichText } from '../../platform/rich-text/sanitize-rich-text.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
-import { sanitizeRichText } from '../release-notes/sanitize-release-notes.ts';
 import { findSystemNotification } from './queries.ts';
 
 /**

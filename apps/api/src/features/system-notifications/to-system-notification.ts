@@ -1,6 +1,6 @@
 import type { SystemNotification, SystemNotificationClass } from '@homer/contracts/system-notifications';
 import type { systemNotifications } from '../../db/schema/system-settings.ts';
-import { formatDateTime } from '../global-audit/zoned-time.ts';
+import { formatDateTime } from '../../platform/time/zoned-time.ts';
 
 type Row = Pick<
   typeof systemNotifications.$inferSelect,

@@ -4,10 +4,10 @@ import { messages } from '@homer/contracts/messages';
 import { userAuditHistoryQuerySchema } from '@homer/contracts/user-profile-tabs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
-import { requireUserAdmin } from '../../platform/user-rights.ts';
+import { resolveTimeZone } from '../../platform/time/zoned-time.ts';
+import { requireUserAdmin } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { listGlobalAudit } from '../global-audit/queries.ts';
-import { resolveTimeZone } from '../global-audit/zoned-time.ts';
 
 /**
  * The audit-history tab (decision 041): the Global Audit List's own query with "Changed By" fixed to the user,

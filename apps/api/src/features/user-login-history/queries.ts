@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { keysetPage, maxBigId, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { loginHistory } from '../../db/schema/core.ts';
-import { formatDateTime } from '../global-audit/zoned-time.ts';
+import { formatDateTime } from '../../platform/time/zoned-time.ts';
 import { describeSignIn } from './sign-in-method.ts';
 
 /**

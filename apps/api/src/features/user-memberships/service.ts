@@ -5,9 +5,9 @@ import type { Db } from '../../db/pool.ts';
 import { facilities, userFacilities } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
-import { lockChangeableUser } from '../../platform/user-rights.ts';
+import { checkLinksEditor, linksReadRight } from '../../platform/user-accounts/user-links.ts';
+import { lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { checkLinksEditor, linksReadRight } from '../users/user-links.ts';
 import { facilitiesOfUser, facilityChoices } from './queries.ts';
 
 /** Facility membership decides which facilities' records a user works on, so nobody changes their own. */

@@ -11,9 +11,9 @@ import { herosAgencies } from '../../db/schema/heros.ts';
 import { herosAgencyContacts } from '../../db/schema/program-links.ts';
 import { withTx } from '../../db/tx.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
-import { lockChangeableUser } from '../../platform/user-rights.ts';
+import { checkLinksEditor, linksReadRight } from '../../platform/user-accounts/user-links.ts';
+import { lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { checkLinksEditor, linksReadRight } from '../users/user-links.ts';
 
 export async function getHerosAgencies(db: Db, auth: Auth, userId: number): Promise<HerosAgencyLinks> {
   const canEdit = await linksReadRight(db, auth, userId);

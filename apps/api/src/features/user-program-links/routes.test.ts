@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
 import { herosAgencyContacts, rxConnectsUserRoles } from '../../db/schema/program-links.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { insertAgency, insertDonor, insertRepository } from '../../test/program-sites.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
-import { insertAgency, insertDonor, insertRepository } from './test-sites.ts';
 
 let ctx: TestContext;
 type Signed = { userId: number; token: string };

@@ -13,9 +13,9 @@ import { rxConnectsUserRoles } from '../../db/schema/program-links.ts';
 import { rxConnectsDonors, rxConnectsRepositories, rxConnectsStatuses } from '../../db/schema/rx-connects.ts';
 import { withTx } from '../../db/tx.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
-import { lockChangeableUser } from '../../platform/user-rights.ts';
+import { checkLinksEditor, linksReadRight } from '../../platform/user-accounts/user-links.ts';
+import { lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { checkLinksEditor, linksReadRight } from '../users/user-links.ts';
 
 /** Only approved sites take new roles (decision 045). */
 const approvedStatusId = RxConnectsStatus.Approved;

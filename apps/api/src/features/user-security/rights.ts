@@ -2,7 +2,7 @@ import { accountSecurityMessages } from '@homer/contracts/account-security-admin
 import { messages } from '@homer/contracts/messages';
 import { userAdminMessages } from '@homer/contracts/user-admin';
 import type { Auth } from '../../platform/sessions/sessions.ts';
-import { isUserAdmin, outranksUser } from '../../platform/user-rights.ts';
+import { isUserAdmin, outranksUser } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /**

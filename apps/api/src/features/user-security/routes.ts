@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
-import { signedInAuth } from '../account/signed-in-auth.ts';
 import { accountSessions, resetMfa, signOutEverywhere } from './account-actions.ts';
 
 const base = '/api/Administration/UserSecurity';

@@ -9,64 +9,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
-import { sendEmail } from '../../integrations/email/send-email.ts';
+import { resetEmailsPerHour } from '../../platform/passwords/forgot-password.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
-import { changeableUsers, requireMayChange } from '../../platform/user-rights.ts';
+import { type AccountEmailKind, deliverAccountEmail } from '../../platform/user-accounts/account-email.ts';
+import { changeableUsers, requireMayChange } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { resetEmailsPerHour } from '../passwords/forgot-password.ts';
-import { createResetLink, resetLinkLifetimeHours } from '../passwords/reset-link.ts';
 import { userFilterWhere } from './list.ts';
-
-export type AccountEmailKind = 'welcome' | 'reset';
-type Recipient = { id: number; email: string; firstName: string; userName: string; hasPassword: boolean };
-
-export const welcomeEmailSubject = 'Welcome to HOMER';
-export const staffResetEmailSubject = 'HOMER password reset';
-
-/** The welcome mail (no password yet) or the reset mail, with a single-use link to the change-password page. */
-function accountEmail(config: Config, user: Recipient, kind: AccountEmailKind, link: string) {
-  const hours = resetLinkLifetimeHours[kind];
-  const text =
-    kind === 'welcome'
-      ? [
-          `Hello ${user.firstName},`,
-          '',
-          `A HOMER account has been created for you. Your user name is ${user.userName}.`,
-          `Choose your password with this link within ${hours / 24} days. It works once.`,
-          '',
-          link,
-          '',
-          `Then sign in at ${new URL('/login', config.publicBaseUrl).toString()}.`,
-        ]
-      : [
-          `Hello ${user.firstName},`,
-          '',
-          'A HOMER administrator sent you this link to choose a new password for your account',
-          `(user name ${user.userName}). Open it within ${hours} hours. It works once.`,
-          '',
-          link,
-          '',
-          'Until you use it, your current password keeps working.',
-        ];
-  return {
-    to: user.email,
-    subject: kind === 'welcome' ? welcomeEmailSubject : staffResetEmailSubject,
-    text: text.join('\n'),
-  };
-}
-
-/** Writes the link and sends the mail. Staff mail: not capped per recipient like public forms (decision 020). */
-export async function deliverAccountEmail(
-  db: Db,
-  config: Config,
-  user: Recipient,
-  link?: string,
-): Promise<AccountEmailKind> {
-  const kind: AccountEmailKind = user.hasPassword ? 'reset' : 'welcome';
-  const url = link ?? (await createResetLink(db, config, user.id, kind));
-  await sendEmail(db, config, accountEmail(config, user, kind, url), 'staff');
-  return kind;
-}
 
 const recipientColumns = {
   id: users.id,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilities, moduleAccess, organizations, userFacilities, users } from '../../db/schema/core.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
+import { staffResetEmailSubject, welcomeEmailSubject } from '../../platform/user-accounts/account-email.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { nextRemoteAddress } from '../../test/next-remote-address.ts';
 import { submitPublicForm } from '../../test/submit-public-form.ts';
@@ -19,7 +20,6 @@ import {
   type TestContext,
   testPassword,
 } from '../../test/test-context.ts';
-import { staffResetEmailSubject, welcomeEmailSubject } from './account-email.ts';
 
 let ctx: TestContext;
 type Signed = { userId: number; token: string };

@@ -15,6 +15,7 @@ import { herosAgencyContacts, rxConnectsUserRoles } from '../../db/schema/progra
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { nextRemoteAddress } from '../../test/next-remote-address.ts';
+import { insertAgency, insertDonor, insertRepository } from '../../test/program-sites.ts';
 import {
   bearer,
   createTestContext,
@@ -22,7 +23,6 @@ import {
   type TestContext,
   testPassword,
 } from '../../test/test-context.ts';
-import { insertAgency, insertDonor, insertRepository } from '../user-program-links/test-sites.ts';
 import { emailChangedSubject } from './email-change.ts';
 
 /**

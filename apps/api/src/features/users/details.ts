@@ -6,7 +6,7 @@ import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
-import { lockChangeableUser, viewRight } from '../../platform/user-rights.ts';
+import { lockChangeableUser, viewRight } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { spendPendingSteps } from '../user-security/account-actions.ts';
 import { type EmailChange, emailChanged, sendEmailChangedNotice } from './email-change.ts';

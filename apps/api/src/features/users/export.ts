@@ -4,9 +4,10 @@ import { and, asc, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
-import { dateCell, dateTimeFormat, defineExport } from '../exports/export-definition.ts';
-import { idBatches } from '../exports/keyset-batches.ts';
-import { lastSignInSql, userFilterWhere } from './list.ts';
+import { dateCell, dateTimeFormat, defineExport } from '../../platform/exports/export-definition.ts';
+import { idBatches } from '../../platform/exports/keyset-batches.ts';
+import { lastSignInSql } from '../../platform/user-accounts/user-columns.ts';
+import { userFilterWhere } from './list.ts';
 
 type ExportRow = {
   id: number;

@@ -7,6 +7,7 @@ import { containsPattern } from '../../db/like.ts';
 import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { facilities, loginHistory, moduleAccess, userFacilities, users } from '../../db/schema/core.ts';
+import { lastSignInSql, userSearchText } from '../../platform/user-accounts/user-columns.ts';
 import { lockedSql } from './lockout.ts';
 
 const sortKeys = { lastName: users.lastName, userName: users.userName, email: users.email } as const;
@@ -32,12 +33,6 @@ function lastSignInFilter(filter: UserFilter['lastSignIn']): SQL | undefined {
       return undefined;
   }
 }
-
-/**
- * What the search matches: "first last user_name email", exactly the expression of migration 0020's trigram index,
- * so one index answers it (a term spanning two fields, e.g. "Lee jlee", matches too).
- */
-export const userSearchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.userName} || ' ' || ${users.email})`;
 
 /**
  * The list's WHERE, shared by the list, its Excel export and "send to all of the filter". A user belongs to an
@@ -77,14 +72,6 @@ export function userFilterWhere(query: UserFilter): SQL | undefined {
     lastSignInFilter(query.lastSignIn),
   );
 }
-
-/**
- * The user's latest completed sign-in, as ISO text. Written out in full: in a single-table select drizzle leaves
- * columns unqualified, so `users.id` would be read as the subquery's own id.
- */
-export const lastSignInSql = sql<string | null>`(select to_char(max(h.created_at) at time zone 'UTC',
-  'YYYY-MM-DD"T"HH24:MI:SS"Z"') from login_history h where h.user_id = "users"."id"
-  and h.was_successful and coalesce(h.reason, '') <> 'awaiting-mfa')`;
 
 /** The users list, by last name (or user name, email) then id, one keyset page per cursor. */
 export async function listUsers(db: Queryable, query: AdminUserListQuery): Promise<Paged<AdminUserRow>> {

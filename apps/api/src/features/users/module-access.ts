@@ -11,7 +11,7 @@ import {
   lockChangeableUser,
   outranksUser,
   requireUserAdmin,
-} from '../../platform/user-rights.ts';
+} from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 const modules = Object.values(Module);

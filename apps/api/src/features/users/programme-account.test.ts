@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitFullName, userNameFromEmail } from './programme-account.ts';
+import { splitFullName, userNameFromEmail } from '../../platform/user-accounts/programme-account.ts';
 
 describe('the account a programme approval creates', () => {
   it('takes the last word as the last name; one word is both', () => {

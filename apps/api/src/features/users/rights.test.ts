@@ -1,6 +1,6 @@
 import { Module, Role } from '@homer/contracts/access';
 import { describe, expect, it } from 'vitest';
-import { outranksUser } from '../../platform/user-rights.ts';
+import { outranksUser } from '../../platform/auth/user-rights.ts';
 
 const systemAdmin = [{ module: Module.Admin, role: Role.SystemAdmin }];
 const userAdmin = [

@@ -25,11 +25,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
+import { exportLink } from '../../platform/exports/export-link.ts';
+import { createUser } from '../../platform/user-accounts/create.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
-import { signedInAuth } from '../account/signed-in-auth.ts';
-import { exportLink } from '../exports/export-link.ts';
 import { sendAccountEmail, sendAccountEmailToFilter } from './account-email.ts';
-import { createUser } from './create.ts';
 import { getUserDetails, saveUserDetails } from './details.ts';
 import { usersExport } from './export.ts';
 import { filterOptions } from './filter-options.ts';

@@ -19,8 +19,8 @@ import {
 } from '@homer/contracts/workstations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
+import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
-import { signedInAuth } from '../account/signed-in-auth.ts';
 import { ciWorkstationOptions, ciWorkstationState, setCiWorkstation } from './ci-workstation.ts';
 import {
   ciWorkstationFacilityOptions,

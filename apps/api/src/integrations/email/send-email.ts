@@ -3,7 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { emailOutbox, publicFormMail } from '../../db/schema/public-forms.ts';
-import { keyedHash, purposeKey } from '../../keyed-hash.ts';
+import { keyedHash, purposeKey } from '../../platform/signed-links/keyed-hash.ts';
 import { bouncedRecipients } from './bounce.ts';
 
 export type Email = { to: string | string[]; subject: string; text: string; html?: string };

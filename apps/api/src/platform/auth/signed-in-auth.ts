@@ -1,6 +1,6 @@
 import { messages } from '@homer/contracts/messages';
-import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { Auth } from '../sessions/sessions.ts';
 
 /**
  * The caller of a route declared `signedIn`. The access hook has refused everyone else already; the check keeps

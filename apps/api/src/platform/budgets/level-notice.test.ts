@@ -1,12 +1,12 @@
 import { Module, Role } from '@homer/contracts/access';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { globalAudit } from '../db/schema/audit.ts';
-import { budgets } from '../db/schema/ba.ts';
-import { userNotifications } from '../db/schema/notifications.ts';
-import { insertBudgets } from '../test/insert-budgets.ts';
-import { signInBaUsers } from '../test/sign-in-ba-users.ts';
-import { bearer, createTestContext, createUser, type TestContext } from '../test/test-context.ts';
+import { globalAudit } from '../../db/schema/audit.ts';
+import { budgets } from '../../db/schema/ba.ts';
+import { userNotifications } from '../../db/schema/notifications.ts';
+import { insertBudgets } from '../../test/insert-budgets.ts';
+import { signInBaUsers } from '../../test/sign-in-ba-users.ts';
+import { bearer, createTestContext, createUser, type TestContext } from '../../test/test-context.ts';
 
 // Issue 25: 'Budget over its notification level' once per crossing of the Available Budget below the level, to
 // the B&A managers (B&A at Manager or above), whichever write moves it.

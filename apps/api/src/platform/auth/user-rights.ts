@@ -3,12 +3,12 @@ import { messages } from '@homer/contracts/messages';
 import { grantableRoles, userAdminMessages } from '@homer/contracts/user-admin';
 import { usersMessages } from '@homer/contracts/users';
 import { eq, sql } from 'drizzle-orm';
-import { idArray } from '../db/id-array.ts';
-import type { Queryable } from '../db/pool.ts';
-import { moduleAccess, users } from '../db/schema/core.ts';
-import type { Tx } from '../db/tx.ts';
-import { HttpError } from '../plugins/errors.ts';
-import type { Auth } from './sessions/sessions.ts';
+import { idArray } from '../../db/id-array.ts';
+import type { Queryable } from '../../db/pool.ts';
+import { moduleAccess, users } from '../../db/schema/core.ts';
+import type { Tx } from '../../db/tx.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import type { Auth } from '../sessions/sessions.ts';
 
 /** A user administrator: Admin module at SystemAdmin or UserAdmin (decision 038). */
 export function isUserAdmin(access: readonly ModuleAccess[]): boolean {

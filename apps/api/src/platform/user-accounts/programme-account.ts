@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
-import type { Auth } from '../../platform/sessions/sessions.ts';
+import type { Auth } from '../sessions/sessions.ts';
 import { createAccount } from './create.ts';
 
 /** Someone a programme approves (a HEROS agency's primary contact, an Rx Connects site's contact). */

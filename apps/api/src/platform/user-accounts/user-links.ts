@@ -2,9 +2,9 @@ import { usersMessages } from '@homer/contracts/users';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
-import type { Auth } from '../../platform/sessions/sessions.ts';
-import { isUserAdmin, mayChange, requireUserAdmin, viewRight } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import type { Auth } from '../sessions/sessions.ts';
+import { isUserAdmin, mayChange, requireUserAdmin, viewRight } from '../auth/user-rights.ts';
 
 /**
  * A user's links to the records they work on (facilities, HEROS agencies, Rx Connects sites): the owner reads

@@ -4,9 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { idArray } from '../../db/id-array.ts';
 import type { NotifyListener } from '../../db/notify-listener.ts';
 import type { Db } from '../../db/pool.ts';
-import { liveEventChannel } from '../../platform/notify/publish-live-event.ts';
-import { sessionChannel } from '../../platform/sessions/session-cache.ts';
-import { resolveSession } from '../../platform/sessions/sessions.ts';
+import { liveEventChannel } from '../notify/publish-live-event.ts';
+import { sessionChannel } from '../sessions/session-cache.ts';
+import { resolveSession } from '../sessions/sessions.ts';
 
 export type StoredLiveEvent = {
   id: string;

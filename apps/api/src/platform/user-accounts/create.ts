@@ -6,10 +6,10 @@ import { pgConstraint, pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
-import type { Auth } from '../../platform/sessions/sessions.ts';
-import { grantableRoles, requireUserAdmin } from '../../platform/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createResetLink } from '../passwords/reset-link.ts';
+import type { Auth } from '../sessions/sessions.ts';
+import { grantableRoles, requireUserAdmin } from '../auth/user-rights.ts';
 import { deliverAccountEmail } from './account-email.ts';
 
 /**

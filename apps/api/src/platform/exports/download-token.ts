@@ -4,6 +4,9 @@ const audience = 'homer-export';
 /** Long enough to open the new window, short enough that a leaked address is soon useless. */
 const lifetimeSeconds = 120;
 
+/** The download route's answer to a forged, expired or unknown token (410). */
+export const expiredLink = 'This download link has expired. Please export the list again.';
+
 export type ExportClaims = { kind: string; filters: unknown; sid: string };
 
 export function signExportToken(secret: Uint8Array, claims: ExportClaims): Promise<string> {

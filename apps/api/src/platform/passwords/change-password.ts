@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/core.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
-import { hashPassword } from '../account/password.ts';
+import { hashPassword } from './password-hash.ts';
 import { checkResetToken } from './reset-token.ts';
 
 export type ChangePasswordOutcome = { changed: true } | { changed: false; message: string };

@@ -1,7 +1,7 @@
 import type { Envelope } from '@homer/contracts/envelope';
 import type { Config } from '../../config.ts';
-import type { Auth } from '../../platform/sessions/sessions.ts';
 import { succeeded } from '../../plugins/errors.ts';
+import type { Auth } from '../sessions/sessions.ts';
 import { signExportToken } from './download-token.ts';
 import type { ExportDefinition } from './export-definition.ts';
 

@@ -1,7 +1,7 @@
 import { RxConnectsStatus } from '@homer/contracts/rx-connects';
-import type { Queryable } from '../../db/pool.ts';
-import { herosAgencies } from '../../db/schema/heros.ts';
-import { rxConnectsDonors, rxConnectsRepositories } from '../../db/schema/rx-connects.ts';
+import type { Queryable } from '../db/pool.ts';
+import { herosAgencies } from '../db/schema/heros.ts';
+import { rxConnectsDonors, rxConnectsRepositories } from '../db/schema/rx-connects.ts';
 
 const place = {
   street: '1 Main St',
