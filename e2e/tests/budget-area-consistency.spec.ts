@@ -80,6 +80,9 @@ test('a budget’s figures read alike on its details, POs and invoices; names op
   await page.getByRole('main').getByRole('link', { name: b.budgetName, exact: true }).last().click();
   await expect(page).toHaveURL(new RegExp(`/ba/budgets/details/${b.budgetId}$`));
   await page.goBack();
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Budget POs' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Budget POs' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/ba/budgets/pos/list/${b.budgetId}$`));
 });

@@ -6,10 +6,10 @@ import { users } from '../../db/schema/core.ts';
 import { webauthnCredentials } from '../../db/schema/mfa.ts';
 import { withTx } from '../../db/tx.ts';
 import type { FingerprintMatcher } from '../../integrations/fingerprint/fingerprint-matcher.ts';
+import { isUserAdmin, lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import { storeNewPassword } from '../../platform/passwords/change-password.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords/password-hash.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
-import { isUserAdmin, lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { fingerprintEnrollment } from './fingerprint.ts';
 

@@ -4,8 +4,8 @@ import { messages } from '@homer/contracts/messages';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
-import type { Auth } from '../../platform/sessions/sessions.ts';
 import { isUserAdmin } from '../../platform/auth/user-rights.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** Spec document 1 §6: an agent holds HelpDesk at User or above, a Support Admin at SystemAdmin. */

@@ -14,9 +14,9 @@ import { facilities, moduleAccess, userFacilities, users } from '../../db/schema
 import { pfsRegistrations } from '../../db/schema/pfs.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
+import { grantableRoles, requireMayChange, requireUserAdmin } from '../../platform/auth/user-rights.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { createUser } from '../../platform/user-accounts/create.ts';
-import { grantableRoles, requireMayChange, requireUserAdmin } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { approvalMail, denialMail } from './decision-emails.ts';
 import { matchingUsers, type RegistrationRecord, requestFor } from './detail.ts';

@@ -4,8 +4,8 @@ import { messages } from '@homer/contracts/messages';
 import { userAuditHistoryQuerySchema } from '@homer/contracts/user-profile-tabs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
-import { resolveTimeZone } from '../../platform/time/zoned-time.ts';
 import { requireUserAdmin } from '../../platform/auth/user-rights.ts';
+import { resolveTimeZone } from '../../platform/time/zoned-time.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { listGlobalAudit } from '../global-audit/queries.ts';
 

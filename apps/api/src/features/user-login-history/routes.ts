@@ -3,8 +3,8 @@ import { messages } from '@homer/contracts/messages';
 import { loginHistoryQuerySchema, loginHistoryRowSchema } from '@homer/contracts/user-profile-tabs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
-import { resolveTimeZone } from '../../platform/time/zoned-time.ts';
 import { viewRight } from '../../platform/auth/user-rights.ts';
+import { resolveTimeZone } from '../../platform/time/zoned-time.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { listLoginHistory } from './queries.ts';
 

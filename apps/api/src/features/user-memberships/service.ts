@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { facilities, userFacilities } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
+import { lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { checkLinksEditor, linksReadRight } from '../../platform/user-accounts/user-links.ts';
-import { lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { facilitiesOfUser, facilityChoices } from './queries.ts';
 

@@ -14,8 +14,8 @@ import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import { userNotificationSettings } from '../../db/schema/notification-settings.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
-import type { Auth } from '../../platform/sessions/sessions.ts';
 import { lockChangeableUser, viewRight } from '../../platform/auth/user-rights.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 type Reader = Db | Tx;

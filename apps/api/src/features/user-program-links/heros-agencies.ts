@@ -10,9 +10,9 @@ import type { Db } from '../../db/pool.ts';
 import { herosAgencies } from '../../db/schema/heros.ts';
 import { herosAgencyContacts } from '../../db/schema/program-links.ts';
 import { withTx } from '../../db/tx.ts';
+import { lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { checkLinksEditor, linksReadRight } from '../../platform/user-accounts/user-links.ts';
-import { lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 export async function getHerosAgencies(db: Db, auth: Auth, userId: number): Promise<HerosAgencyLinks> {

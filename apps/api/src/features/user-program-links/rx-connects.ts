@@ -12,9 +12,9 @@ import type { Db } from '../../db/pool.ts';
 import { rxConnectsUserRoles } from '../../db/schema/program-links.ts';
 import { rxConnectsDonors, rxConnectsRepositories, rxConnectsStatuses } from '../../db/schema/rx-connects.ts';
 import { withTx } from '../../db/tx.ts';
+import { lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { checkLinksEditor, linksReadRight } from '../../platform/user-accounts/user-links.ts';
-import { lockChangeableUser } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /** Only approved sites take new roles (decision 045). */

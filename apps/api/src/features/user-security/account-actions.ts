@@ -7,8 +7,8 @@ import { sessions, users } from '../../db/schema/core.ts';
 import { fingerprintEnrollments, signInChallenges, webauthnCredentials } from '../../db/schema/mfa.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import type { FingerprintEnrollment } from '../../integrations/fingerprint/fingerprint-matcher.ts';
-import type { Auth } from '../../platform/sessions/sessions.ts';
 import { grantsOf, isUserAdmin, outranksUser } from '../../platform/auth/user-rights.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { manageRight } from './rights.ts';
 

@@ -1,8 +1,8 @@
 import { accountSecurityMessages } from '@homer/contracts/account-security-admin';
 import { messages } from '@homer/contracts/messages';
 import { userAdminMessages } from '@homer/contracts/user-admin';
-import type { Auth } from '../../platform/sessions/sessions.ts';
 import { isUserAdmin, outranksUser } from '../../platform/auth/user-rights.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 /**

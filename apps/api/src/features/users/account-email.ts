@@ -9,10 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
+import { changeableUsers, requireMayChange } from '../../platform/auth/user-rights.ts';
 import { resetEmailsPerHour } from '../../platform/passwords/forgot-password.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { type AccountEmailKind, deliverAccountEmail } from '../../platform/user-accounts/account-email.ts';
-import { changeableUsers, requireMayChange } from '../../platform/auth/user-rights.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { userFilterWhere } from './list.ts';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
 import { loginThrottle } from '../../platform/auth/login-throttle.ts';
-import type { Auth } from '../../platform/sessions/sessions.ts';
 import { lockChangeableUser, requireUserAdmin } from '../../platform/auth/user-rights.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 
 /**
  * Whether the list shows the account as locked. The throttle (decision 020) waits per address, so no single

@@ -5,13 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
-import type { Auth } from '../../platform/sessions/sessions.ts';
 import {
   grantableRoles,
   lockChangeableUser,
   outranksUser,
   requireUserAdmin,
 } from '../../platform/auth/user-rights.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 const modules = Object.values(Module);

@@ -7,9 +7,9 @@ import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { grantableRoles, requireUserAdmin } from '../auth/user-rights.ts';
 import { createResetLink } from '../passwords/reset-link.ts';
 import type { Auth } from '../sessions/sessions.ts';
-import { grantableRoles, requireUserAdmin } from '../auth/user-rights.ts';
 import { deliverAccountEmail } from './account-email.ts';
 
 /**

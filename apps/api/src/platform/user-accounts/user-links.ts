@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import type { Auth } from '../sessions/sessions.ts';
 import { isUserAdmin, mayChange, requireUserAdmin, viewRight } from '../auth/user-rights.ts';
+import type { Auth } from '../sessions/sessions.ts';
 
 /**
  * A user's links to the records they work on (facilities, HEROS agencies, Rx Connects sites): the owner reads
