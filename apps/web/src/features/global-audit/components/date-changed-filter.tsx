@@ -1,10 +1,10 @@
-import '@mantine/dates/styles.css';
-import { Button, Group, Input, Popover } from '@mantine/core';
-import { DatePicker, type DatesRangeValue } from '@mantine/dates';
+import { Button, Center, Group, Input, Loader, Popover } from '@mantine/core';
+import type { DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+
+const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
 
 type Props = {
   /** Empty, or [from, to] as YYYY-MM-DD. */
@@ -14,18 +14,11 @@ type Props = {
   maxDate: string;
 };
 
-const calendarLabels = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
+/** YYYY-MM-DD as the US reads it. */
+const shown = (day: string) => {
+  const [year, month, date] = day.split('-');
+  return `${month}/${date}/${year}`;
 };
-
-const shown = (day: string) => dayjs(day).format('MM/DD/YYYY');
 
 /**
  * Date Changed range: a two-month calendar in a popover whose choice takes effect on Apply; Clear removes the
@@ -73,21 +66,21 @@ export function DateChangedFilter({ value, onChange, maxDate }: Props) {
           </Input>
         </Popover.Target>
         <Popover.Dropdown role="dialog" aria-labelledby={labelId}>
-          <DatePicker
-            type="range"
-            numberOfColumns={phone ? 1 : 2}
-            allowSingleDateInRange
-            value={draft}
-            onChange={setDraft}
-            maxDate={maxDate}
-            ariaLabels={calendarLabels}
-            // Mantine paints weekends red, which fails contrast on white and on the range colour.
-            weekendDays={[]}
-            // The right-hand month is the one holding the range's end (or today), so both are in view.
-            defaultDate={dayjs(to ?? maxDate)
-              .subtract(phone ? 0 : 1, 'month')
-              .format('YYYY-MM-DD')}
-          />
+          <Suspense
+            fallback={
+              <Center w={phone ? 260 : 520} h={300}>
+                <Loader size="sm" aria-label="Loading the calendar" />
+              </Center>
+            }
+          >
+            <DateRangeCalendar
+              value={draft}
+              onChange={setDraft}
+              maxDate={maxDate}
+              end={to}
+              columns={phone ? 1 : 2}
+            />
+          </Suspense>
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={clear}>
               Clear
