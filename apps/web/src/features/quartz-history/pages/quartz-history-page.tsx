@@ -1,5 +1,6 @@
-import type { JobRun } from '@homer/contracts/job-history';
+import { historySearchParam, type JobRun } from '@homer/contracts/job-history';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
 import { getHistory, historyQueryKey } from '../api/get-history.ts';
 import { historyColumns } from '../components/history-columns.tsx';
@@ -13,6 +14,8 @@ const getRowId = (run: JobRun) => run.fireInstanceId;
 
 export default function QuartzHistoryPage() {
   const [openRun, setOpenRun] = useState<OpenRun | null>(null);
+  // A failed run's notification opens the page searched for its job (issue 27).
+  const initialSearch = useSearchParams()[0].get(historySearchParam) ?? '';
   const columns = useMemo(
     () =>
       historyColumns({
@@ -27,6 +30,9 @@ export default function QuartzHistoryPage() {
   return (
     <>
       <ListPage<JobRun>
+        // Keyed so that following another job's link while on the page starts that search afresh.
+        key={initialSearch}
+        initialSearch={initialSearch}
         title="Quartz History"
         queryKey={historyQueryKey}
         fetchPage={getHistory}
