@@ -29,6 +29,26 @@ async function openFromDrawer(page: Page, title: string, text: string) {
 
 const unique = () => `${Date.now() % 1_000_000}`;
 
+/** A failed run of `job` and the system administrator's notice of it, as run-job.ts records them. */
+async function failedRunNotice(job: string) {
+  await withDatabase(async (db) => {
+    await db.query(
+      `insert into job_history (scheduler_instance_id, scheduler_name, job, trigger, scheduled_fire_time_utc,
+         actual_fire_time_utc, finished_time_utc, log_message, exception_message, was_successful)
+       values ('e2e', 'HomerScheduler', $1, '0 * * * *', now() - interval '2 minutes',
+         now() - interval '2 minutes', now() - interval '1 minute', null, 'Error: links probe failed.', false)`,
+      [job],
+    );
+    await db.query(
+      `insert into user_notifications (user_id, notification_type, business_area, type_key, title, message, link,
+         subscription)
+       select id, 'Notification', 1, 'admin.scheduled-job-failed', $1, 'Error: links probe failed.', $2, $3
+       from users where user_name = 'sysadmin'`,
+      [`Scheduled job failed: ${job}`, jobHistoryLink(job), `job:${job}`],
+    );
+  });
+}
+
 test.describe('Notification links', () => {
   test('a PFS registration notice opens that registration', async ({ page, browser }) => {
     const lastName = `Linked${unique()}`;
@@ -66,36 +86,49 @@ test.describe('Notification links', () => {
     page,
   }) => {
     const job = `Links Probe ${unique()}`;
-    // The run and its notice as run-job.ts records them (its link is checked by the API's test).
-    await withDatabase(async (db) => {
-      await db.query(
-        `insert into job_history (scheduler_instance_id, scheduler_name, job, trigger, scheduled_fire_time_utc,
-           actual_fire_time_utc, finished_time_utc, log_message, exception_message, was_successful)
-         values ('e2e', 'HomerScheduler', $1, '0 * * * *', now() - interval '2 minutes',
-           now() - interval '2 minutes', now() - interval '1 minute', null, 'Error: links probe failed.', false)`,
-        [job],
-      );
-      await db.query(
-        `insert into user_notifications (user_id, notification_type, business_area, type_key, title, message, link,
-           subscription)
-         select id, 'Notification', 1, 'admin.scheduled-job-failed', $1, 'Error: links probe failed.', $2, $3
-         from users where user_name = 'sysadmin'`,
-        [`Scheduled job failed: ${job}`, jobHistoryLink(job), `job:${job}`],
-      );
-    });
+    // Its link is the one run-job.ts gives (checked by the API's notification-links test).
+    await failedRunNotice(job);
 
     await signInFromStart(page, 'sysadmin');
     await openFromDrawer(page, `Scheduled job failed: ${job}`, 'links probe failed');
     await expect(page.getByRole('heading', { level: 1, name: 'Quartz History' })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(job);
+    await expect(page.getByText(`Runs of ${job}`)).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: job });
     await expect(row).toHaveCount(1);
-    // Only that job's runs: the demo's hourly routine is searched away.
-    await expect(page.getByRole('row').filter({ hasText: 'Automated Routine' })).toHaveCount(0);
+    // Only that job's runs: the header is the one row without its name; no search box competes with it.
+    await expect(page.getByRole('row').filter({ hasNotText: job })).toHaveCount(1);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveCount(0);
     await row.getByRole('button', { name: 'View Exception' }).click();
     const dialog = page.getByRole('dialog', { name: 'View Exception Message' });
     await expect(dialog).toContainText('Error: links probe failed.');
     await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.getByRole('link', { name: 'Show all runs' }).click();
+    await expect(page).toHaveURL(/\/admin\/system\/quartz\/pcg-history$/);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    await expect(page.getByText(`Runs of ${job}`)).toHaveCount(0);
+  });
+
+  test("the dashboard widget's notification opens its record and is marked read", async ({ page }) => {
+    const job = `Widget Probe ${unique()}`;
+    await failedRunNotice(job);
+    await signInFromStart(page, 'sysadmin');
+    const widget = page.getByRole('region', { name: 'Notifications', exact: true });
+    const item = widget.getByRole('button', { name: `Open Scheduled job failed: ${job}` });
+    await expect(item).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await item.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quartz History' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: job })).toHaveCount(1);
+    const read = await withDatabase(async (db) => {
+      const { rows } = await db.query<{ marked_as_read: boolean }>(
+        'select marked_as_read from user_notifications where title = $1',
+        [`Scheduled job failed: ${job}`],
+      );
+      return rows.map((r) => r.marked_as_read);
+    });
+    expect(read).toEqual([true]);
   });
 
   test('a new ticket notice opens that ticket', async ({ page }) => {

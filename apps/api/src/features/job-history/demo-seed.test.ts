@@ -61,8 +61,8 @@ describe('Quartz History demo data (issue 25)', () => {
       expect(failed, notice.at.toISOString()).toBeDefined();
       const exception = (await get(`GetException?fireInstanceId=${failed?.fireInstanceId}`)).json();
       expect(exception.exceptionMessage).toBe(notice.message);
-      // Its link opens Quartz History searched for the job, which lists that run (issue 27).
-      const search = new URL(notice.link ?? '', 'http://homer.test/').searchParams.get('search') ?? '';
+      // Its link opens Quartz History at the job's runs, searched by its name, which lists that run (issue 27).
+      const search = new URL(notice.link ?? '', 'http://homer.test/').searchParams.get('job') ?? '';
       const listed: JobRun[] = (
         await get(`GetHistory?pageSize=25&search=${encodeURIComponent(search)}`)
       ).json().data;

@@ -51,8 +51,6 @@ export type ListPageProps<T, F extends ListFilters = ListFilters> = {
   searchable?: boolean;
   /** Searches shorter than this are not sent; the box says how many characters it needs. */
   searchMinLength?: number;
-  /** The search the list opens with, e.g. from the page's address (a notification's link). */
-  initialSearch?: string;
   /** Filter values the toolbar edits; 'Clear' resets to these. */
   defaultFilters?: F;
   /** Shows how many filters (and the search) are set, e.g. '3 filters active', next to 'Clear'. */
@@ -93,7 +91,6 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
   pageSizeOptions = allPageSizes,
   searchable = true,
   searchMinLength = 1,
-  initialSearch,
   defaultFilters = noFilters as F,
   showActiveFilters = false,
   toolbar,
@@ -118,7 +115,6 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
     defaultPageSize: initialPageSize(defaultPageSize, pageSizeOptions, narrow),
     defaultFilters,
     searchMinLength,
-    initialSearch,
   });
   const { state, params, setPage } = list;
 

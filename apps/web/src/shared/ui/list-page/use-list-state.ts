@@ -21,8 +21,6 @@ type Options<F extends ListFilters> = {
   defaultFilters: F;
   /** Shorter searches are not applied (see appliedSearch). */
   searchMinLength: number;
-  /** What the search starts with (a link's search, e.g. a notification's); applied at once, not after typing. */
-  initialSearch?: string;
 };
 
 export function useListState<F extends ListFilters>({
@@ -31,7 +29,6 @@ export function useListState<F extends ListFilters>({
   defaultPageSize,
   defaultFilters,
   searchMinLength,
-  initialSearch = '',
 }: Options<F>) {
   const [state, dispatch] = useReducer(
     listReducer<F>,
@@ -40,14 +37,14 @@ export function useListState<F extends ListFilters>({
       page: 1,
       pageSize: defaultPageSize,
       sort: defaultSort,
-      search: appliedSearch(initialSearch, searchMinLength),
+      search: '',
       filters: defaultFilters,
       hiddenColumns: initialHiddenColumns(columns),
     }),
   );
 
   // The box shows every keystroke at once; the list follows only after the user pauses typing.
-  const [searchInput, setSearchInput] = useState(initialSearch);
+  const [searchInput, setSearchInput] = useState('');
   useEffect(() => {
     const search = appliedSearch(searchInput, searchMinLength);
     const timer = setTimeout(() => dispatch({ type: 'search', search }), searchDelayMs);
