@@ -4,6 +4,7 @@ import { type NotificationTypeKey, notificationTypes } from '@homer/contracts/no
 import { routes } from '@homer/contracts/routes';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseRoutePages } from '../../../web/route-page-modules.ts';
 import { icqReviews } from '../db/schema/icq.ts';
 import { userNotifications } from '../db/schema/notifications.ts';
 import { prescriptions } from '../db/schema/pharmacy.ts';
@@ -29,11 +30,11 @@ import { bearer, createTestContext, createUser, type TestContext } from './test-
 
 /**
  * The routes the web app mounts: the route table's ids that have a page in apps/web's route-pages.ts (decision
- * 006). Read from that file, since the API cannot load the web's page modules.
+ * 006), read from that file the way the build and the size check read it (the API cannot load page modules).
  */
 async function mountedRoutes() {
   const source = await readFile(new URL('../../../web/src/app/route-pages.ts', import.meta.url), 'utf8');
-  const withPage = new Set([...source.matchAll(/^\s+(\w+): \(\) =>\s*import\(/gm)].map((m) => m[1]));
+  const withPage = parseRoutePages(source);
   return routes.filter((route) => withPage.has(route.id));
 }
 
