@@ -276,6 +276,46 @@ test.describe('Refill requests and fulfilment', () => {
     await expect(page.getByRole('cell', { name: `${patient.lastName}, Robin` })).toBeVisible();
   });
 
+  test('the widget and the fulfilment pages give a shipment one word, staff seeing its step beside it', async ({
+    page,
+  }) => {
+    const main = await site('Central Pharmacy Main Inventory');
+    const patient = await createPrescriptions('3', [[main.id]]);
+    const rx = patient.rx[0] ?? '';
+    // A shipment at QC Check, made as the fulfilment page would leave it.
+    const shipment = await one<{ id: number }>(
+      `with s as (
+         insert into refill_shipments (facility_id, inventory_site_id, current_step, patient_id, created_by_user_id)
+         select i.facility_id, i.id, 2, p.patient_id, (select id from users where user_name = 'pharmacist')
+         from inventory_sites i, prescriptions p where i.id = $1 and p.rx_number = $2
+         returning id)
+       insert into refill_shipment_items (shipment_id, prescription_id, rx_number, ndc, quantity)
+       select s.id, p.id, p.rx_number, p.ndc, 1 from s, prescriptions p where p.rx_number = $2
+       returning shipment_id as id`,
+      [main.id, rx],
+    );
+    await signInWithMfa(page);
+    await selectFacility(page, 'Central Pharmacy');
+    const widget = page.getByRole('region', { name: 'Refill Requests' });
+    const item = widget.getByRole('listitem').filter({ hasText: `Shipment #${shipment.id}` });
+    // §4.7's word alone in the widget, and the inventory by its name (no internal "(inventory #1)").
+    await expect(item).toContainText('In Progress');
+    await expect(item).not.toContainText('QC Check');
+    await expect(item).toContainText('Central Pharmacy Main Inventory');
+    await expect(item).not.toContainText('inventory #');
+
+    await page.goto('/pharmacy/fulfillment/list');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(rx);
+    const row = page.getByRole('row').filter({ hasText: `${patient.lastName}, Robin` });
+    await expect(row).toContainText('In Progress · QC Check');
+    await row.click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Refill Shipment #${shipment.id}` }),
+    ).toBeVisible();
+    await expect(page.getByText('In Progress · QC Check')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test('the widget pages by Show more, and on a phone by scrolling; a pharmacy without requests says so', async ({
     page,
   }) => {

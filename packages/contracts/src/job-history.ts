@@ -26,3 +26,11 @@ export const jobHistorySortFields = [
 export const fireInstanceQuerySchema = z.object({ fireInstanceId: z.coerce.number().int().positive() });
 export const jobLogSchema = z.object({ logMessage: z.string().nullable() });
 export const jobExceptionSchema = z.object({ exceptionMessage: z.string().nullable() });
+
+/** The query parameter that opens Quartz History at one job's runs (issue 27: a failed run's notice leads there). */
+export const historyJobParam = 'job';
+
+/** Quartz History showing the runs of one job, newest first: where a failed run's notification leads. */
+export function jobHistoryLink(jobName: string): string {
+  return `admin/system/quartz/pcg-history?${historyJobParam}=${encodeURIComponent(jobName)}`;
+}

@@ -8,6 +8,7 @@ import {
   refillMessages,
   refillStepLabel,
   refillStepName,
+  refillStepText,
   rxInventoryCheck,
   rxNumberFromInput,
 } from './refills.ts';
@@ -27,6 +28,19 @@ describe('refill steps (§4.7)', () => {
     ]);
     expect(refillStepName(2)).toBe('QC Check');
     expect(refillStepName(9)).toBe('Step Not Found');
+  });
+
+  it("gives staff the dashboard's word with the step's name beside it, once where they are the same", () => {
+    expect([-1, 0, 1, 2, 3, 4, 5, 9].map(refillStepText)).toEqual([
+      'Not Submitted',
+      'Submitted · Product Prep',
+      'Submitted · Shipping Prep',
+      'In Progress · QC Check',
+      'Fulfilled · Pending Shipment',
+      'Shipped · Completed',
+      'Delivered',
+      'Step Not Found',
+    ]);
   });
 
   it('moves forward one step at a time; items change only before Shipping Prep; open until Completed', () => {

@@ -63,6 +63,17 @@ export function refillStepLabel(step: number): string {
   }
 }
 
+/**
+ * The state of a shipment for staff (issue 27 point 9): the dashboard's word (§4.7) everywhere, so one state has
+ * one word, with the step's name beside it where the two differ ('In Progress · QC Check'), since staff work by
+ * step. Not Submitted and Delivered are their own name.
+ */
+export function refillStepText(step: number): string {
+  const label = refillStepLabel(step);
+  const name = refillStepName(step);
+  return label === name ? label : `${label} · ${name}`;
+}
+
 /** A shipment is open until Completed: its Rx numbers cannot go on another shipment meanwhile. */
 export function isOpenRefillStep(step: number): boolean {
   return step < refillSteps.Completed;

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { jobHistoryLink } from '@homer/contracts/job-history';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
@@ -84,7 +85,7 @@ async function notifyFailure(
           recipients: 'audience',
           title: `Scheduled job failed: ${jobName}`,
           message: error,
-          link: 'admin/system/quartz/pcg-history',
+          link: jobHistoryLink(jobName),
           subscription: `job:${jobName}`,
         },
       ),

@@ -5,8 +5,9 @@ import { users } from '../../db/schema/core.ts';
 import { inactiveAccountWarnings } from '../../db/schema/inactive-accounts.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
+import { notify } from '../../platform/notify/notify.ts';
 import { findInactiveAccounts, type InactiveAccount } from './find-inactive.ts';
-import { inactivityWarningEmail } from './warning-email.ts';
+import { inactivityWarningEmail, inactivityWarningNotice } from './warning-email.ts';
 
 /** Days of notice between the warning and the disabling (issue 11: "an email beforehand"). */
 export const warningDays = 7;
@@ -46,17 +47,20 @@ async function warn(
   now: Date,
   days: number,
 ): Promise<void> {
-  // Recorded before it is sent: a crash in between loses one email rather than sending it every day.
-  const values = { userId: account.id, warnedAt: now, lastActiveAt: account.lastActiveAt };
-  await withTx(db, systemActor, (tx) =>
-    tx
-      .insert(inactiveAccountWarnings)
-      .values(values)
-      .onConflictDoUpdate({ target: inactiveAccountWarnings.userId, set: values }),
-  );
   const disableOn = new Date(
     Math.max(account.lastActiveAt.getTime() + days * day, now.getTime() + warningDays * day),
   );
+  // Recorded before it is sent: a crash in between loses one email rather than sending it every day.
+  const values = { userId: account.id, warnedAt: now, lastActiveAt: account.lastActiveAt };
+  await withTx(db, systemActor, async (tx) => {
+    await tx
+      .insert(inactiveAccountWarnings)
+      .values(values)
+      .onConflictDoUpdate({ target: inactiveAccountWarnings.userId, set: values });
+    // In the app and as a push where the user keeps them on. notify()'s email is left unsent: the warning email
+    // below goes whatever the settings say, since it is the notice before the account is disabled (issue 11).
+    await notify(tx, config, inactivityWarningNotice(account, disableOn));
+  });
   await sendEmail(db, config, inactivityWarningEmail(config, account, disableOn), 'staff');
 }
 

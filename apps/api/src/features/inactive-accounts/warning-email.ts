@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Email } from '../../integrations/email/send-email.ts';
+import type { NotifyInput } from '../../platform/notify/notify.ts';
 import type { InactiveAccount } from './find-inactive.ts';
 
 const dateText = (d: Date) =>
@@ -24,5 +25,22 @@ export function inactivityWarningEmail(
       '',
       config.vendor,
     ].join('\n'),
+  };
+}
+
+/**
+ * The same warning in the app ('account.inactive-account-warning'), for the account's owner. It links to their
+ * login history, the record of the sign-ins the warning counts from (issue 27).
+ */
+export function inactivityWarningNotice(
+  account: Pick<InactiveAccount, 'id' | 'userName' | 'lastActiveAt'>,
+  disableOn: Date,
+): NotifyInput {
+  return {
+    typeKey: 'account.inactive-account-warning',
+    recipients: [account.id],
+    title: 'Your account will be disabled for inactivity',
+    message: `Your account (${account.userName}) has not been used to sign in since ${dateText(account.lastActiveAt)}. Sign in before ${dateText(disableOn)} to keep it.`,
+    link: `admin/users/user/edit/login-history/${account.id}`,
   };
 }

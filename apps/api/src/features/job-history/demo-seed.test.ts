@@ -37,6 +37,7 @@ describe('Quartz History demo data (issue 25)', () => {
       .select({
         title: userNotifications.title,
         message: userNotifications.message,
+        link: userNotifications.link,
         at: userNotifications.notifiedAt,
       })
       .from(userNotifications)
@@ -60,6 +61,13 @@ describe('Quartz History demo data (issue 25)', () => {
       expect(failed, notice.at.toISOString()).toBeDefined();
       const exception = (await get(`GetException?fireInstanceId=${failed?.fireInstanceId}`)).json();
       expect(exception.exceptionMessage).toBe(notice.message);
+      // Its link opens Quartz History at the job's runs, searched by its name, which lists that run (issue 27).
+      const search = new URL(notice.link ?? '', 'http://homer.test/').searchParams.get('job') ?? '';
+      const listed: JobRun[] = (
+        await get(`GetHistory?pageSize=25&search=${encodeURIComponent(search)}`)
+      ).json().data;
+      expect(listed.map((r) => r.fireInstanceId)).toContain(failed?.fireInstanceId);
+      expect(listed.every((r) => r.job === failed?.job)).toBe(true);
     }
   });
 });

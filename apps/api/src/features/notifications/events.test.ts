@@ -90,7 +90,8 @@ describe('events that notify', () => {
     expect(rows.find((r) => r.typeKey === 'admin.scheduled-job-failed')).toMatchObject({
       title: 'Scheduled job failed: NotifyProbeJob',
       message: 'Error: probe failed',
-      link: 'admin/system/quartz/pcg-history',
+      // Quartz History at the job's runs, so the failed run is on screen (issue 27).
+      link: 'admin/system/quartz/pcg-history?job=NotifyProbeJob',
       subscription: 'job:NotifyProbeJob',
     });
     // A successful run notifies no one.

@@ -21,7 +21,6 @@ import { IconChecks, IconSettings, IconTrash } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { followLink } from '../../../shared/lib/link-target.ts';
 import { rightDrawer } from '../../../shared/lib/right-drawer.ts';
 import { useSession } from '../../../shared/lib/use-session.ts';
 import { confirmAction } from '../../../shared/ui/confirm-action.tsx';
@@ -32,7 +31,7 @@ import {
   notificationsKey,
   unreadCountsQueryOptions,
 } from '../api/notifications.ts';
-import { chatRoomOf } from '../lib/chat-room-of.ts';
+import { openNotification } from '../lib/open-notification.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 const areaOptions = businessAreas
@@ -59,14 +58,8 @@ export function NotificationList({ kind, mobile }: { kind: NotificationKind; mob
     }
   };
 
-  const open = async (n: Notification) => {
-    // A chat notification opens its chatroom here instead of following a link (spec §4.2).
-    const roomId = chatRoomOf(n);
-    if (roomId !== null) rightDrawer.openRoom(roomId, 'notifications');
-    if (!n.markedAsRead) await run(() => notificationCommands.markRead(n.userNotificationId));
-    if (roomId !== null) return;
-    if (followLink(n.link)) rightDrawer.close();
-  };
+  const open = (n: Notification) =>
+    openNotification(n, (x) => run(() => notificationCommands.markRead(x.userNotificationId)));
   const unsubscribe = async (n: Notification) => {
     if (n.markedAsRead || !n.subscription) {
       toast.warning(notificationMessages.noSubscription);

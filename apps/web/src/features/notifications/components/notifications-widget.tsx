@@ -1,9 +1,14 @@
 import { notificationMessages } from '@homer/contracts/notification-paths';
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Anchor, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { notifiedWhen } from '../../../shared/lib/relative-time.ts';
 import { rightDrawer } from '../../../shared/lib/right-drawer.ts';
-import { notificationListQueryOptions } from '../api/notifications.ts';
+import {
+  notificationCommands,
+  notificationListQueryOptions,
+  notificationsKey,
+} from '../api/notifications.ts';
+import { openNotification } from '../lib/open-notification.ts';
 
 /** Dashboard widget (spec §2.3): the first five unread notifications and a way into the drawer. */
 export function NotificationsWidget() {
@@ -11,6 +16,15 @@ export function NotificationsWidget() {
     notificationListQueryOptions({ type: 'Notification', unreadOnly: true, businessArea: null }),
   );
   const items = list.data?.pages[0]?.items ?? [];
+  const queryClient = useQueryClient();
+  // As in the drawer (spec §4.2): clicking one marks it read and opens what it is about.
+  const markRead = async (id: number) => {
+    try {
+      await notificationCommands.markRead(id);
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: notificationsKey });
+    }
+  };
   return (
     <Card
       withBorder
@@ -35,7 +49,11 @@ export function NotificationsWidget() {
       {list.isSuccess && items.length === 0 && <Text c="dimmed">No unread notifications.</Text>}
       <Stack gap="xs">
         {items.map((n) => (
-          <div key={n.userNotificationId}>
+          <UnstyledButton
+            key={n.userNotificationId}
+            onClick={() => openNotification(n, (x) => markRead(x.userNotificationId))}
+            aria-label={`Open ${n.title}`}
+          >
             <Text fw={600} size="sm">
               {n.title}
             </Text>
@@ -45,7 +63,7 @@ export function NotificationsWidget() {
             <Text size="xs" c="dimmed">
               {notifiedWhen(n.notifiedDate)}
             </Text>
-          </div>
+          </UnstyledButton>
         ))}
       </Stack>
     </Card>

@@ -1,6 +1,9 @@
-import type { JobRun } from '@homer/contracts/job-history';
+import { historyJobParam, type JobRun } from '@homer/contracts/job-history';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
+import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts';
 import { getHistory, historyQueryKey } from '../api/get-history.ts';
 import { historyColumns } from '../components/history-columns.tsx';
 import { ViewExceptionModal } from '../components/view-exception-modal.tsx';
@@ -13,6 +16,16 @@ const getRowId = (run: JobRun) => run.fireInstanceId;
 
 export default function QuartzHistoryPage() {
   const [openRun, setOpenRun] = useState<OpenRun | null>(null);
+  // A failed run's notification opens the page at its job's runs (issue 27), found by the list's search on the
+  // job's name; the search box gives way to that while it lasts, since the API takes one search.
+  const job = useSearchParams()[0].get(historyJobParam) || null;
+  const fetchPage = useMemo(
+    () =>
+      job
+        ? (params: ListPageParams, signal: AbortSignal) => getHistory({ ...params, search: job }, signal)
+        : getHistory,
+    [job],
+  );
   const columns = useMemo(
     () =>
       historyColumns({
@@ -27,9 +40,24 @@ export default function QuartzHistoryPage() {
   return (
     <>
       <ListPage<JobRun>
+        // Keyed so that another job's link followed while on the page starts on its first page.
+        key={job ?? ''}
         title="Quartz History"
-        queryKey={historyQueryKey}
-        fetchPage={getHistory}
+        queryKey={job ? [...historyQueryKey, job] : historyQueryKey}
+        fetchPage={fetchPage}
+        searchable={!job}
+        toolbar={
+          job && (
+            <Group gap="sm">
+              <Text size="sm">
+                Runs of <strong>{job}</strong>
+              </Text>
+              <Anchor component={Link} to="/admin/system/quartz/pcg-history" size="sm">
+                Show all runs
+              </Anchor>
+            </Group>
+          )
+        }
         columns={columns}
         getRowId={getRowId}
         defaultSort={{ field: 'actualFireTimeUtc', order: 'desc' }}

@@ -19,7 +19,11 @@ export const fulfillmentColumns: ListColumn<RefillListRow>[] = [
   },
   { key: 'dateCreated', title: 'Created', sortable: true, render: (row) => usDateTime(row.dateCreated) },
   { key: 'patientName', title: 'Patient', render: (row) => row.patientName ?? 'No prescription yet' },
-  { key: 'currentStep', title: 'Step', render: (row) => <StepBadge step={row.currentStep} variant="name" /> },
+  {
+    key: 'currentStep',
+    title: 'Step',
+    render: (row) => <StepBadge step={row.currentStep} variant="withStep" />,
+  },
   { key: 'rxCount', title: 'Rx' },
   { key: 'inventoryName', title: 'Inventory' },
   { key: 'facilityName', title: 'Facility' },

@@ -81,8 +81,7 @@ export function RecentRefillsList({ facilityId }: { facilityId: number }) {
               <StepBadge step={row.currentStep} variant="label" />
             </Group>
             <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-              {row.inventoryName} (inventory #{row.inventoryId}) · {row.rxCount} Rx · created{' '}
-              {createdDate.format(new Date(row.dateCreated))}
+              {row.inventoryName} · {row.rxCount} Rx · created {createdDate.format(new Date(row.dateCreated))}
             </Text>
           </List.Item>
         ))}

@@ -1,4 +1,4 @@
-import { refillStepLabel, refillStepName } from '@homer/contracts/refills';
+import { refillStepLabel, refillStepText } from '@homer/contracts/refills';
 import { Badge } from '@mantine/core';
 
 // Dark shades: white text on them keeps AA contrast in both colour schemes. The word is the step; colour only helps.
@@ -9,11 +9,14 @@ function colour(step: number): string {
   return 'teal.9';
 }
 
-/** A shipment's step: the dashboard's label (§4.7) in the widget, its internal name on the fulfilment pages. */
-export function StepBadge({ step, variant }: { step: number; variant: 'label' | 'name' }) {
+/**
+ * A shipment's state: the dashboard's label (§4.7) in the widget; on the fulfilment pages the same word with the
+ * step's name beside it (issue 27: one word for one state).
+ */
+export function StepBadge({ step, variant }: { step: number; variant: 'label' | 'withStep' }) {
   return (
     <Badge color={colour(step)} variant="filled" style={{ flexShrink: 0 }}>
-      {variant === 'label' ? refillStepLabel(step) : refillStepName(step)}
+      {variant === 'label' ? refillStepLabel(step) : refillStepText(step)}
     </Badge>
   );
 }

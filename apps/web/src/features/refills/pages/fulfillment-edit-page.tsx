@@ -125,7 +125,7 @@ function ShipmentView({ shipment, run }: { shipment: RefillShipmentDetail; run: 
         }
       />
       <Group gap="sm">
-        <StepBadge step={shipment.currentStep} variant="name" />
+        <StepBadge step={shipment.currentStep} variant="withStep" />
       </Group>
       {blocked && (
         <Text size="sm" role="status">

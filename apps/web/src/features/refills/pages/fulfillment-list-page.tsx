@@ -1,7 +1,7 @@
 import {
   type RefillListRow,
   type RefillStepFilter,
-  refillStepNames,
+  refillStepText,
   refillStepValues,
 } from '@homer/contracts/refills';
 import { Select } from '@mantine/core';
@@ -23,7 +23,7 @@ const defaultFilters: FulfillmentFilters = { facilityId: 0, inventorySiteId: 0, 
 const stepChoices = [
   { value: 'open', label: 'Open (before Completed)' },
   { value: 'any', label: 'Any step' },
-  ...refillStepValues.map((s) => ({ value: String(s), label: refillStepNames[s] })),
+  ...refillStepValues.map((s) => ({ value: String(s), label: refillStepText(s) })),
 ];
 const all = '0';
 
