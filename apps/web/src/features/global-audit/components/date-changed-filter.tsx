@@ -1,10 +1,12 @@
-import '@mantine/dates/styles.css';
-import { Button, Group, Input, Popover } from '@mantine/core';
-import { DatePicker, type DatesRangeValue } from '@mantine/dates';
+import { Button, Group, Input, Loader, Popover } from '@mantine/core';
+import type { DatesRangeValue } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { usDate } from '../../../shared/lib/us-date.ts';
+
+// The calendar (Mantine dates, dayjs) opens on demand: the list page stays within its weight budget.
+const DateRangeCalendar = lazy(() => import('./date-range-calendar.tsx'));
 
 type Props = {
   /** Empty, or [from, to] as YYYY-MM-DD. */
@@ -13,19 +15,6 @@ type Props = {
   /** Today (YYYY-MM-DD): no later day can be picked. */
   maxDate: string;
 };
-
-const calendarLabels = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
-};
-
-const shown = (day: string) => dayjs(day).format('MM/DD/YYYY');
 
 /**
  * Date Changed range: a two-month calendar in a popover whose choice takes effect on Apply; Clear removes the
@@ -69,25 +58,13 @@ export function DateChangedFilter({ value, onChange, maxDate }: Props) {
             rightSectionPointerEvents="none"
             w={230}
           >
-            <span id={valueId}>{from && to ? `${shown(from)} – ${shown(to)}` : 'Any date'}</span>
+            <span id={valueId}>{from && to ? `${usDate(from)} – ${usDate(to)}` : 'Any date'}</span>
           </Input>
         </Popover.Target>
         <Popover.Dropdown role="dialog" aria-labelledby={labelId}>
-          <DatePicker
-            type="range"
-            numberOfColumns={phone ? 1 : 2}
-            allowSingleDateInRange
-            value={draft}
-            onChange={setDraft}
-            maxDate={maxDate}
-            ariaLabels={calendarLabels}
-            // Mantine paints weekends red, which fails contrast on white and on the range colour.
-            weekendDays={[]}
-            // The right-hand month is the one holding the range's end (or today), so both are in view.
-            defaultDate={dayjs(to ?? maxDate)
-              .subtract(phone ? 0 : 1, 'month')
-              .format('YYYY-MM-DD')}
-          />
+          <Suspense fallback={<Loader size="sm" role="status" aria-label="Loading the calendar" />}>
+            <DateRangeCalendar value={draft} onChange={setDraft} maxDate={maxDate} phone={phone} />
+          </Suspense>
           <Group justify="flex-end" gap="sm" mt="sm">
             <Button variant="default" onClick={clear}>
               Clear
