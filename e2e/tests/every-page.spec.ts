@@ -208,6 +208,12 @@ const pages: PageCase[] = [
   { id: 'secondFactorRequired', path: at('/second-factor-required'), signedIn: true },
   { id: 'releaseNotes', path: at('/support/web-release-notes'), signedIn: true },
   { id: 'knowledgeBase', path: at('/support/knowledge-base'), signedIn: true },
+  {
+    id: 'knowledgeBaseDocument',
+    path: async () =>
+      `/support/knowledge-base/${(await one<{ id: number }>('select id from kb_documents order by id limit 1')).id}`,
+    signedIn: true,
+  },
   { id: 'ticketList', path: at('/support/tickets/list'), signedIn: true },
   { id: 'ticketEdit', path: async () => `/support/tickets/edit/${(await openTicket()).id}`, signedIn: true },
   { id: 'ticketFeedbackReport', path: at('/support/tickets/feedback-report'), signedIn: true },

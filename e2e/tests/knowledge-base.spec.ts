@@ -307,6 +307,85 @@ test.describe('Knowledge Base', () => {
   });
 });
 
+test.describe('Knowledge Base addresses (decision 090)', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('a document opens from its address; selecting another changes the address; Copy link copies it', async ({
+    page,
+  }) => {
+    await openKnowledgeBase(page, 'admin');
+    const first = await saveDocument(page, {
+      module: 14,
+      permissionRole: 0,
+      title: unique('KB Address one'),
+    });
+    const second = await saveDocument(page, {
+      module: 14,
+      permissionRole: 0,
+      title: unique('KB Address two'),
+    });
+
+    // Opening the address selects the document and opens its folder.
+    await page.goto(`${path}/${first.documentId}`);
+    const article = page.getByRole('article', { name: first.title });
+    await expect(article.getByRole('heading', { level: 2, name: first.title })).toBeVisible();
+    await expect(tree(page).getByRole('button', { name: /^Other \(\d+\)$/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(treeDocument(page, first.title)).toHaveAttribute('aria-current', 'true');
+    await expect(article.getByText('Who can read this: everyone signed in.')).toBeVisible();
+
+    // Selecting another document from a search changes the address; the page stays, search and all.
+    await search(page).fill(second.title);
+    await treeDocument(page, second.title).click();
+    await expect(page).toHaveURL(new RegExp(`${path}/${second.documentId}$`));
+    await expect(page.getByRole('heading', { level: 2, name: second.title })).toBeVisible();
+    await expect(search(page)).toHaveValue(second.title);
+
+    await page
+      .getByRole('article', { name: second.title })
+      .getByRole('button', { name: 'Copy link' })
+      .click();
+    await expect(page.getByText('Link copied.')).toBeVisible();
+    const origin = new URL(page.url()).origin;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${origin}${path}/${second.documentId}`,
+    );
+    await expectNoSeriousA11yViolations(page);
+
+    // Back returns to the first document; closing the panel returns to the knowledge base's own address.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 2, name: first.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Close document' }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByText('Select an item to read')).toBeVisible();
+  });
+
+  test('a missing, unreadable or malformed document address shows the 404 screen, without an error toast', async ({
+    page,
+  }) => {
+    const adminOnly = await withDatabase(async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        'select id from kb_documents where module = 10 and permission_role = 5 order by id limit 1',
+      );
+      return rows[0]?.id;
+    });
+    expect(adminOnly).toBeDefined();
+    await openKnowledgeBase(page, 'technician');
+    for (const id of ['2147483647', String(adminOnly), 'abc', '99999999999']) {
+      await page.goto(`${path}/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
+      await expect(page.getByText('The page could not be found.')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Back to Knowledge Base' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
+});
+
 test.describe('Knowledge Base on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

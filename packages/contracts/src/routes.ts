@@ -123,6 +123,13 @@ export const routes = [
     title: 'Knowledge Base',
     nav: { label: 'Knowledge Base', icon: 'book' },
   },
+  // Decision 090: a document's own address, so staff can paste a link to it into a ticket reply.
+  {
+    id: 'knowledgeBaseDocument',
+    path: 'support/knowledge-base/:documentId',
+    access: { module: 'any', minRole: Role.User },
+    title: 'Knowledge Base',
+  },
   {
     id: 'quartzHistory',
     path: 'admin/system/quartz/pcg-history',

@@ -17,6 +17,7 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   secondFactorRequired: () => import('../features/second-factor/pages/second-factor-required-page.tsx'),
   helpTicket: () => import('../features/help-desk-public/pages/help-ticket-page.tsx'),
   knowledgeBase: () => import('../features/knowledge-base/pages/knowledge-base-page.tsx'),
+  knowledgeBaseDocument: () => import('../features/knowledge-base/pages/knowledge-base-page.tsx'),
   ticketList: () => import('../features/help-desk/pages/ticket-list-page.tsx'),
   ticketEdit: () => import('../features/help-desk/pages/ticket-edit-page.tsx'),
   ticketFeedbackReport: () => import('../features/help-desk/pages/ticket-feedback-report-page.tsx'),
@@ -88,3 +89,9 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   ciWorkstations: () => import('../features/workstations/pages/ci-workstations-page.tsx'),
   ciShortOver: () => import('../features/ci-orders/pages/ci-short-over-page.tsx'),
 };
+
+/**
+ * Routes that show another route's page: moving between them keeps that page mounted (its state, its focus)
+ * instead of starting it again. A knowledge base document's address is the knowledge base with it open.
+ */
+export const sharedPages: Partial<Record<RouteId, RouteId>> = { knowledgeBaseDocument: 'knowledgeBase' };

@@ -11,7 +11,7 @@ import { lazyPage } from './lazy-page.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { routeAccessDecision } from './route-access.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
-import { routePages } from './route-pages.ts';
+import { routePages, sharedPages } from './route-pages.ts';
 import { AppLayout } from './shell/app-layout.tsx';
 
 const routeTable: readonly AppRoute[] = routes;
@@ -59,10 +59,23 @@ function guard(route: AppRoute) {
   };
 }
 
+const loadedPages = new Map<string, ReturnType<typeof lazyPage>>();
+
+/** One page per page id, so routes sharing a page (`sharedPages`) render the very same component. */
+function pageOf(routeId: string, load: Parameters<typeof lazyPage>[1]) {
+  const pageId = sharedPages[routeId as keyof typeof sharedPages] ?? routeId;
+  let page = loadedPages.get(pageId);
+  if (!page) {
+    page = lazyPage(pageId, load);
+    loadedPages.set(pageId, page);
+  }
+  return page;
+}
+
 function pageRoute(route: AppRoute): RouteObject[] {
   const load = routePages[route.id as keyof typeof routePages];
   if (!load) return [];
-  const page = lazyPage(route.id, load);
+  const page = pageOf(route.id, load);
   const checkAccess = guard(route);
   const handle: RouteHandle = { title: route.title };
   return [

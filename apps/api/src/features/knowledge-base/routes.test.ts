@@ -96,6 +96,63 @@ describe('GET document list: visibility per user (§6)', () => {
   });
 });
 
+describe('GET document by id: the page at support/knowledge-base/{documentId} (decision 090)', () => {
+  it('answers a visible document with its content, for a reader as for an editor', async () => {
+    const id = await insertKbDocument(ctx, {
+      module: 4,
+      permissionRole: 2,
+      title: 'Counting stock',
+      content: '<p>Count.</p>',
+    });
+    const read = await api.get(u.inventoryTech, `${kbPaths.document}?id=${id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      documentId: id,
+      title: 'Counting stock',
+      content: '<p>Count.</p>',
+      canEdit: false,
+    });
+    expect((await api.get(u.supportAdmin, `${kbPaths.document}?id=${id}`)).json()).toMatchObject({
+      canEdit: true,
+    });
+  });
+
+  it('answers a document below the reader’s role, of another module, or missing as not found, alike', async () => {
+    const pharmacist = await insertKbDocument(ctx, {
+      module: 4,
+      permissionRole: 3,
+      title: 'Pharmacists only',
+    });
+    const support = await insertKbDocument(ctx, { module: 12, permissionRole: 1, title: 'Support staff' });
+    const missing = support + 1000;
+    for (const [token, id] of [
+      [u.inventoryTech, pharmacist],
+      [u.baUser, support],
+      [u.admin, missing],
+    ] as const) {
+      const answer = await api.get(token, `${kbPaths.document}?id=${id}`);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().message).toBe(m.notFound);
+    }
+  });
+
+  it.each(['abc', '0', '-1', '1.5', String(maxId + 1), '99999999999999999999', ''])(
+    'refuses the id %j with 400 and the id message',
+    async (id) => {
+      const answer = await api.get(u.admin, `${kbPaths.document}?id=${encodeURIComponent(id)}`);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe(fieldMessages.id);
+    },
+  );
+
+  it('refuses a caller without any module (403) and an anonymous one (401)', async () => {
+    const id = await insertKbDocument(ctx, { module: 14, permissionRole: 0, title: 'For everyone' });
+    expect((await api.get(u.nobody, `${kbPaths.document}?id=${id}`)).statusCode).toBe(403);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/${kbPaths.document}?id=${id}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('POST save', () => {
   it('creates (documentId 0) at the end of its folder, sanitized, with a revision, audited', async () => {
     await insertKbDocument(ctx, { module: 4, title: 'First', sortOrder: 7 });

@@ -44,7 +44,13 @@ export function budgetColumns({ canEditAllocation, canViewPos, onViewFunds }: Op
     },
     { key: 'fiscalYearStr', title: 'Fiscal Year', sortable: true, hiddenByDefault: true },
     { key: 'programName', title: 'Program', sortable: true, hiddenByDefault: true },
-    { key: 'oca', title: 'OCA', sortable: true, hiddenByDefault: true },
+    {
+      key: 'oca',
+      title: 'OCA',
+      headerHint: 'Other Cost Accumulator: the state accounting code the budget is charged to.',
+      sortable: true,
+      hiddenByDefault: true,
+    },
     {
       key: 'allocatedAmt',
       title: 'Allocations',
@@ -61,6 +67,7 @@ export function budgetColumns({ canEditAllocation, canViewPos, onViewFunds }: Op
     {
       key: 'availableBudget',
       title: 'Available Budget',
+      headerHint: 'Allocations minus expenditures minus the PO balance: what is left to commit.',
       sortable: true,
       render: (b) => <MoneyText amount={b.availableBudget} />,
     },
@@ -73,12 +80,14 @@ export function budgetColumns({ canEditAllocation, canViewPos, onViewFunds }: Op
     {
       key: 'pOsRemainingBalance',
       title: 'PO Balance',
+      headerHint: 'What is still to be spent on the budget’s purchase orders.',
       sortable: true,
       render: (b) => <MoneyText amount={b.pOsRemainingBalance} />,
     },
     {
       key: 'remainingPoPercent',
       title: 'Remaining PO %',
+      headerHint: 'The PO balance as a percentage of the allocations.',
       sortable: true,
       hiddenByDefault: true,
       render: (b) => (b.remainingPoPercent === null ? '' : `${b.remainingPoPercent}%`),

@@ -32,7 +32,13 @@ function Holdings({ row }: { row: RecallRow }) {
 export const recallColumns: ListColumn<RecallRow>[] = [
   { key: 'recallNumber', title: 'Recall Number', width: 130 },
   { key: 'recallInitiationDateStr', title: 'Initiated', sortable: true, width: 110 },
-  { key: 'classification', title: 'Class', width: 90 },
+  {
+    key: 'classification',
+    title: 'Class',
+    headerHint:
+      'FDA recall class. I: may cause serious harm or death. II: may cause temporary harm. III: unlikely to cause harm.',
+    width: 90,
+  },
   { key: 'status', title: 'Status', width: 100 },
   {
     key: 'productDescription',
@@ -40,7 +46,12 @@ export const recallColumns: ListColumn<RecallRow>[] = [
     render: (row) => <CutText value={row.productDescription} />,
   },
   { key: 'openFdaProductNdc', title: 'Product NDCs' },
-  { key: 'codeInfo', title: 'Code Info', render: (row) => <CutText value={row.codeInfo} /> },
+  {
+    key: 'codeInfo',
+    title: 'Code Info',
+    headerHint: 'The lots, expiry dates and other codes the recall covers, as the FDA writes them.',
+    render: (row) => <CutText value={row.codeInfo} />,
+  },
   { key: 'recallingFirm', title: 'Firm' },
   { key: 'holdings', title: 'Held In Our Inventories', render: (row) => <Holdings row={row} /> },
 ];

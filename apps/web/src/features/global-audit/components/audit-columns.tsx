@@ -30,9 +30,19 @@ export const auditColumns: readonly ListColumn<GlobalAuditRecord>[] = [
   },
   { key: 'businessArea', title: 'Business Area', render: (row) => row.businessAreaName },
   { key: 'module', title: 'Module' },
-  { key: 'entityId', title: 'DB #', hiddenByDefault: true },
+  {
+    key: 'entityId',
+    title: 'DB #',
+    headerHint: "The changed record's number in the database, to tell apart records with the same name.",
+    hiddenByDefault: true,
+  },
   { key: 'recordAffected', title: 'Record Affected', render: (row) => <RecordAffected row={row} /> },
-  { key: 'secureArea', title: 'Secure Area?' },
+  {
+    key: 'secureArea',
+    title: 'Secure Area?',
+    headerHint:
+      'Yes when the changed record holds patient data (such as a home-delivery request). Those pages need a second sign-in factor.',
+  },
   { key: 'field', title: 'Field', render: (row) => row.fieldLabel },
   {
     key: 'changedFrom',

@@ -22,7 +22,11 @@ export function siteColumns(canEdit: boolean): ListColumn<InventorySiteRow>[] {
         ),
     },
     { key: 'facilityName', title: 'Facility' },
-    { key: 'stockLineCount', title: 'Stock Lines' },
+    {
+      key: 'stockLineCount',
+      title: 'Stock Lines',
+      headerHint: 'How many stock records (a product and lot) the inventory holds.',
+    },
     { key: 'workstationCount', title: 'Workstations' },
     {
       key: 'isActive',

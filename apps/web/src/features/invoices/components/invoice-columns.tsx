@@ -10,9 +10,25 @@ export const invoiceEditPath = (invoiceId: number, budgetId: number) =>
 
 /** Spec document 3 "Budget Invoices": the mobile card's lines, titled as the spec names them. */
 export const invoiceCardColumns: readonly ListColumn<InvoiceListRow>[] = [
-  { key: 'effectiveDate', title: 'Effective Dt', sortable: true, render: (r) => usDate(r.effectiveDate) },
-  { key: 'requestNumber', title: 'Request #', sortable: true },
-  { key: 'confirmationNumber', title: 'Confirm #', sortable: true },
+  {
+    key: 'effectiveDate',
+    title: 'Effective Dt',
+    headerHint: 'Effective date: the date the invoice takes effect, as entered on the invoice.',
+    sortable: true,
+    render: (r) => usDate(r.effectiveDate),
+  },
+  {
+    key: 'requestNumber',
+    title: 'Request #',
+    headerHint: 'The payment request number entered on the invoice.',
+    sortable: true,
+  },
+  {
+    key: 'confirmationNumber',
+    title: 'Confirm #',
+    headerHint: 'Confirmation number: the number confirming the payment request, entered on the invoice.',
+    sortable: true,
+  },
   // PO numbers (B4A1C2-2026-00017) read as one token: never broken across lines.
   {
     key: 'poNumber',
@@ -27,10 +43,16 @@ export const invoiceCardColumns: readonly ListColumn<InvoiceListRow>[] = [
     render: (r) => <MoneyText amount={r.invoicedAmt} />,
   },
   { key: 'paidAmt', title: 'Paid $', sortable: true, render: (r) => <MoneyText amount={r.paidAmt} /> },
-  { key: 'paymentCrNum', title: 'Paid CR #', sortable: true },
+  {
+    key: 'paymentCrNum',
+    title: 'Paid CR #',
+    headerHint: 'The reference number recorded when the invoice was paid.',
+    sortable: true,
+  },
   {
     key: 'reconciledAmt',
     title: 'Reconciled $',
+    headerHint: 'The part of the invoice amount reconciled with the accounting records.',
     sortable: true,
     render: (r) => <MoneyText amount={r.reconciledAmt} />,
   },

@@ -19,10 +19,12 @@ export const kbListQuery = queryOptions({
   queryFn: ({ signal }) => apiGet<KbDocumentSummary[]>(kbPaths.list, { signal }),
 });
 
+/** A 404 (no such document, or one the user may not read) is the page's 404 screen, not a toast (decision 090). */
 export const kbDocumentQuery = (id: number) =>
   queryOptions({
     queryKey: [...kbQueryKey, 'document', id],
-    queryFn: ({ signal }) => apiGet<KbDocument>(kbPaths.document, { query: { id }, signal }),
+    queryFn: ({ signal }) =>
+      apiGet<KbDocument>(kbPaths.document, { query: { id }, signal, skipErrorHandling: [404] }),
   });
 
 /** The modules the user may file documents in (spec §6); empty for readers. */

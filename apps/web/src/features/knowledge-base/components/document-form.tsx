@@ -17,6 +17,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { saveKbDocument } from '../api/kb-commands.ts';
 import { kbModuleOptionsQuery, kbPermissionRoleOptionsQuery } from '../api/kb-queries.ts';
 import { uploadKbImage } from '../api/upload-image.ts';
+import { kbReadersText } from '../lib/readers.ts';
 import { Busy } from './busy.tsx';
 import { PanelHeader } from './panel-header.tsx';
 
@@ -136,6 +137,11 @@ export function DocumentForm({ doc, onSaved, onCancel, onClose }: Props) {
             data={toData(roles.data)}
             value={permissionRole === null ? null : String(permissionRole)}
             onChange={(value) => setPermissionRole(value === null ? null : Number(value))}
+            description={
+              module !== null && permissionRole !== null
+                ? kbReadersText({ module, permissionRole })
+                : 'The lowest level of the module’s access that may read the document.'
+            }
           />
           <Textarea
             label="Description"

@@ -1,11 +1,13 @@
-import { type KbDocument, kbPermissionRoleLabel } from '@homer/contracts/knowledge-base';
+import type { KbDocument } from '@homer/contracts/knowledge-base';
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
 import { SanitizedHtml } from '../../../shared/ui/sanitized-html.tsx';
 import { kbDocumentQuery } from '../api/kb-queries.ts';
+import { kbReadersText } from '../lib/readers.ts';
 import { Busy } from './busy.tsx';
+import { CopyLinkButton } from './copy-link-button.tsx';
 import classes from './panel.module.css';
 import { PanelHeader } from './panel-header.tsx';
 import { VideoEmbed } from './video-embed.tsx';
@@ -49,24 +51,29 @@ export function DocumentView({ documentId, onEdit, onDelete, onHistory, onClose,
     <Stack gap="sm" component="article" aria-labelledby={headingId}>
       <PanelHeader title={doc.title} onClose={onClose} headingId={headingId} takeFocus={takeFocus} />
       {doc.description && <Text c="dimmed">{doc.description}</Text>}
-      {doc.canEdit && (
-        <Group gap="xs">
-          <Button size="xs" variant="default" onClick={onEdit}>
-            Edit
-          </Button>
-          <Button size="xs" variant="default" onClick={onDelete}>
-            Delete
-          </Button>
-          <Button size="xs" variant="default" onClick={() => onHistory(doc)}>
-            History
-          </Button>
-        </Group>
-      )}
+      <Group gap="xs">
+        <CopyLinkButton documentId={doc.documentId} />
+        {doc.canEdit && (
+          <>
+            <Button size="xs" variant="default" onClick={onEdit}>
+              Edit
+            </Button>
+            <Button size="xs" variant="default" onClick={onDelete}>
+              Delete
+            </Button>
+            <Button size="xs" variant="default" onClick={() => onHistory(doc)}>
+              History
+            </Button>
+          </>
+        )}
+      </Group>
       <Divider />
       {doc.videoId && <VideoEmbed videoId={doc.videoId} title={doc.title} />}
       <SanitizedHtml html={doc.content} className={classes.content} />
       <Text size="xs" c="dimmed">
-        {doc.canEdit ? `Visible from ${kbPermissionRoleLabel(doc.permissionRole)}. ` : ''}
+        {kbReadersText(doc)}
+      </Text>
+      <Text size="xs" c="dimmed">
         Last saved {usDateTime(doc.updatedAt)}
         {doc.updatedBy ? ` by ${doc.updatedBy}` : ''}.
       </Text>

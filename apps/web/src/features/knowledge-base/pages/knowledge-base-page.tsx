@@ -4,7 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { isNotFound } from '../../../shared/lib/is-not-found.ts';
+import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { confirmAction } from '../../../shared/ui/confirm-action.tsx';
+import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { deleteKbDocument, sortKbDocuments } from '../api/kb-commands.ts';
@@ -38,19 +43,55 @@ function focusAfterClose(documentId: number | null) {
   });
 }
 
-/** Spec document 1 §2.4 Knowledge Base: a tree of documents by module and a side panel to read and edit them. */
+const documentPath = (documentId: number) => routeCrumb('knowledgeBaseDocument', { documentId }).to;
+const listPath = routeCrumb('knowledgeBase').to;
+
+/**
+ * Spec document 1 §2.4 Knowledge Base: a tree of documents by module and a side panel to read and edit them. The
+ * document read or edited is in the address, support/knowledge-base/{documentId} (decision 090).
+ */
 export default function KnowledgeBasePage() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const param = useParams().documentId;
+  const addressedId = param === undefined ? null : positiveId(param);
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const list = useQuery(kbListQuery);
+  const addressed = useQuery({ ...kbDocumentQuery(addressedId ?? 0), enabled: addressedId !== null });
   const canCreate = (useQuery(kbModuleOptionsQuery).data ?? []).length > 0;
-  const [panel, setPanel] = useState<PanelState>(closedPanel);
+  const [panel, setPanel] = useState<PanelState>(() =>
+    addressedId === null ? closedPanel : { mode: 'viewing', documentId: addressedId },
+  );
   const [history, setHistory] = useState<KbDocument | null>(null);
   const [reveal, setReveal] = useState<{ module: number } | null>(null);
+  const [followed, setFollowed] = useState<{ id: number | null; revealed: boolean }>({
+    id: addressedId,
+    revealed: false,
+  });
   const selectedId = panel.mode === 'viewing' || panel.mode === 'editing' ? panel.documentId : null;
+
+  // The address leads (a link, Back, Forward): its document opens, or the panel closes when it names none.
+  if (addressedId !== followed.id) {
+    setFollowed({ id: addressedId, revealed: false });
+    if (addressedId !== null && selectedId !== addressedId)
+      setPanel({ mode: 'viewing', documentId: addressedId });
+    if (addressedId === null && selectedId !== null) setPanel(closedPanel);
+  }
+  // Its folder opens once the list is there, so the reader sees where the document sits.
+  const addressedSummary = list.data?.find((d) => d.documentId === addressedId);
+  if (addressedSummary && !followed.revealed) {
+    setFollowed({ id: addressedId, revealed: true });
+    setReveal({ module: addressedSummary.module });
+  }
+
+  const view = (documentId: number, focus = false) => {
+    setPanel({ mode: 'viewing', documentId, focus });
+    if (documentId !== addressedId) void navigate(documentPath(documentId));
+  };
 
   const close = () => {
     setPanel(closedPanel);
+    if (addressedId !== null) void navigate(listPath);
     focusAfterClose(selectedId);
   };
 
@@ -59,7 +100,7 @@ export default function KnowledgeBasePage() {
     void queryClient.invalidateQueries({ queryKey: kbListQueryKey });
     void queryClient.invalidateQueries({ queryKey: kbRevisionsQuery(doc.documentId).queryKey });
     setReveal({ module: doc.module });
-    setPanel({ mode: 'viewing', documentId: doc.documentId, focus: true });
+    view(doc.documentId, true);
   };
 
   const remove = async (documentId: number) => {
@@ -70,8 +111,10 @@ export default function KnowledgeBasePage() {
       if (!result.isSuccessful) return;
       if (result.value) queryClient.setQueryData(kbListQueryKey, result.value);
       else void queryClient.invalidateQueries({ queryKey: kbListQueryKey });
-      queryClient.removeQueries({ queryKey: kbDocumentQuery(documentId).queryKey });
+      // Off the document's address first: its query, removed below, would otherwise be asked for again.
+      if (addressedId !== null) void navigate(listPath, { replace: true });
       setPanel(closedPanel);
+      queryClient.removeQueries({ queryKey: kbDocumentQuery(documentId).queryKey });
       focusAfterClose(null);
     } catch {
       // The api client has shown the failure.
@@ -111,7 +154,7 @@ export default function KnowledgeBasePage() {
     panel.mode === 'closed' ? null : (
       <DocumentPanel
         state={panel}
-        onView={(documentId) => setPanel({ mode: 'viewing', documentId, focus: true })}
+        onView={(documentId) => view(documentId, true)}
         onEdit={(documentId) => setPanel({ mode: 'editing', documentId })}
         onDelete={(documentId) => void remove(documentId)}
         onHistory={setHistory}
@@ -119,6 +162,11 @@ export default function KnowledgeBasePage() {
         onClose={close}
       />
     );
+
+  // A mistyped address, or a document that is gone or not for this reader (the server answers both 404).
+  if ((param !== undefined && addressedId === null) || isNotFound(addressed.error)) {
+    return <NotFoundScreen back={routeCrumb('knowledgeBase')} />;
+  }
 
   return (
     <Stack gap="md">
@@ -129,7 +177,10 @@ export default function KnowledgeBasePage() {
         {canCreate && (
           <Button
             leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setPanel({ mode: 'creating' })}
+            onClick={() => {
+              setPanel({ mode: 'creating' });
+              if (addressedId !== null) void navigate(listPath);
+            }}
           >
             {kbMessages.newDocument}
           </Button>
@@ -149,7 +200,7 @@ export default function KnowledgeBasePage() {
             <DocumentTree
               documents={list.data}
               selectedId={selectedId}
-              onSelect={(documentId) => setPanel({ mode: 'viewing', documentId })}
+              onSelect={(documentId) => view(documentId)}
               onReorder={(folder, activeId, overId) => void reorder(folder, activeId, overId)}
               reveal={reveal}
             />

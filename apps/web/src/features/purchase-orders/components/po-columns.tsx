@@ -67,22 +67,30 @@ export function poColumns(deleteCell: (po: PurchaseOrder) => ReactNode): ListCol
     {
       key: 'expendituresYtd',
       title: 'Expenditures YTD',
+      headerHint: 'Spent on this purchase order so far this fiscal year (YTD: year to date).',
       sortable: true,
       render: (po) => <MoneyText amount={po.expendituresYtd} />,
     },
     {
       key: 'remainingPoBalance',
       title: 'Remaining PO Balance',
+      headerHint: 'PO value minus expenditures YTD: what is still to be spent on the order.',
       sortable: true,
       render: (po) => <MoneyText amount={po.remainingPoBalance} />,
     },
     {
       key: 'remainingPoPercent',
       title: 'Remaining PO %',
+      headerHint: 'The remaining PO balance as a percentage of the budget’s allocations.',
       sortable: true,
       render: (po) => formatPercent(po.remainingPoPercent),
     },
-    { key: 'purchaseReqNumber', title: 'Purchase Req #', sortable: true },
+    {
+      key: 'purchaseReqNumber',
+      title: 'Purchase Req #',
+      headerHint: 'The number of the purchase requisition the order was raised from.',
+      sortable: true,
+    },
     { key: 'purchaseReqPeriod', title: 'Purchase Req Period', sortable: true, hiddenByDefault: true },
     { key: 'isActive', title: 'Is Active', sortable: true },
     {

@@ -10,7 +10,10 @@ export type ListColumn<T> = {
   /** The server's sort field when it differs from `key`. */
   sortField?: string;
   hiddenByDefault?: boolean;
-  /** Explains the column (e.g. a rule) in a tooltip on its header, reachable by keyboard. */
+  /**
+   * Explains the column in plain words (a rule, or what a terse name of the spec means) in a tooltip on its
+   * header, reachable by keyboard and read out (`ColumnHint`). The title itself stays as the spec writes it.
+   */
   headerHint?: string;
   width?: number | string;
 };

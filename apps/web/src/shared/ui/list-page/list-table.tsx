@@ -1,6 +1,7 @@
-import { Group, Table, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowsSort, IconInfoCircle, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import { Group, Table, UnstyledButton } from '@mantine/core';
+import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { Key } from 'react';
+import { ColumnHint } from './column-hint.tsx';
 import type { ListColumn } from './list-column.ts';
 import { ariaSortFor, type ListSort, sortFieldOf } from './list-state.ts';
 import classes from './list-table.module.css';
@@ -88,17 +89,6 @@ export function ListTable<T>({
   );
 }
 
-function HeaderHint({ title, hint }: { title: string; hint: string }) {
-  return (
-    <Tooltip label={hint} withArrow multiline w={260} events={{ hover: true, focus: true, touch: true }}>
-      <Group gap={4} wrap="nowrap" tabIndex={0} aria-label={`${title}: ${hint}`} style={{ cursor: 'help' }}>
-        <span>{title}</span>
-        <IconInfoCircle size={14} aria-hidden="true" />
-      </Group>
-    </Tooltip>
-  );
-}
-
 function HeaderCell<T>({
   column,
   sort,
@@ -108,10 +98,20 @@ function HeaderCell<T>({
   sort: ListSort | null;
   onSort: (field: string) => void;
 }) {
+  const hint = column.headerHint ? <ColumnHint title={column.title} hint={column.headerHint} /> : null;
+  // Named by its title alone: the hint button's name would otherwise be read with every cell of the column.
+  const name = hint ? column.title : undefined;
   if (!column.sortable) {
     return (
-      <Table.Th w={column.width}>
-        {column.headerHint ? <HeaderHint title={column.title} hint={column.headerHint} /> : column.title}
+      <Table.Th w={column.width} aria-label={name}>
+        {hint ? (
+          <Group gap={4} wrap="nowrap">
+            <span>{column.title}</span>
+            {hint}
+          </Group>
+        ) : (
+          column.title
+        )}
       </Table.Th>
     );
   }
@@ -124,13 +124,16 @@ function HeaderCell<T>({
         ? IconSortDescending
         : IconArrowsSort;
   return (
-    <Table.Th w={column.width} aria-sort={ariaSort}>
-      <UnstyledButton onClick={() => onSort(field)} fw="inherit" fz="inherit" c="inherit">
-        <Group gap={4} wrap="nowrap">
-          <span>{column.title}</span>
-          <Icon size={14} aria-hidden="true" stroke={ariaSort ? 2 : 1.25} />
-        </Group>
-      </UnstyledButton>
+    <Table.Th w={column.width} aria-sort={ariaSort} aria-label={name}>
+      <Group gap={4} wrap="nowrap">
+        <UnstyledButton onClick={() => onSort(field)} fw="inherit" fz="inherit" c="inherit">
+          <Group gap={4} wrap="nowrap">
+            <span>{column.title}</span>
+            <Icon size={14} aria-hidden="true" stroke={ariaSort ? 2 : 1.25} />
+          </Group>
+        </UnstyledButton>
+        {hint}
+      </Group>
     </Table.Th>
   );
 }
