@@ -22,6 +22,7 @@ const composes: Record<string, string> = {
     'closing a ticket asks its requester for feedback',
   'icq-reviews -> icq-public/schedule-email.ts': 'a review sends the public visit-scheduling mail again',
   'mobile-scanning -> fda-recalls/holdings.ts': 'a scanned lot shows the recalls that hold it',
+  'notifications -> pfs-registration/notices.ts': 'the demo seed raises the notice a PFS registration raises',
   'public-help-ticket -> help-desk-tickets/notices.ts':
     'a public ticket tells support staff as a staff ticket does',
   'refills -> home-delivery-queue/change-status.ts': 'shipping a home-delivery refill moves its request on',
@@ -31,12 +32,7 @@ const composes: Record<string, string> = {
 };
 
 /** Not compositions: shared pieces still inside a feature, to move into `platform/` (issue 28). */
-const notMovedYet: readonly string[] = [
-  // Each programme's "submitted" notice belongs in that programme's own folder, as help-desk-tickets/notices.ts.
-  'heros-public -> notifications/events.ts',
-  'pfs-registration -> notifications/events.ts',
-  'rx-connects-public -> notifications/events.ts',
-];
+const notMovedYet: readonly string[] = [];
 
 const apiSource = resolve(import.meta.dirname, '../apps/api/src');
 

@@ -24,7 +24,7 @@ import { systemActor, withTx } from '../../db/tx.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
-import { herosApplicationSubmitted } from '../notifications/events.ts';
+import { herosApplicationSubmitted } from './notices.ts';
 import {
   agencyNameTaken,
   countiesExist,

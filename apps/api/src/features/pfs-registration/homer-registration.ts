@@ -12,7 +12,7 @@ import { sendEmail } from '../../integrations/email/send-email.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { createResetLink } from '../../platform/passwords/reset-link.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
-import { pfsRegistrationSubmitted } from '../notifications/events.ts';
+import { pfsRegistrationSubmitted } from './notices.ts';
 import { existingHomerUser, findPfsUser, recordAccountRequest } from './queries.ts';
 
 class AlreadyExists extends Error {}

@@ -21,7 +21,7 @@ import { verifyAddress } from '../../integrations/address/verify-address.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
-import { rxConnectsApplicationSubmitted } from '../notifications/events.ts';
+import { rxConnectsApplicationSubmitted } from './notices.ts';
 import { countyExists, isActiveOption } from './queries.ts';
 
 type DonorBody = z.output<typeof donorSaveRequestSchema>;
