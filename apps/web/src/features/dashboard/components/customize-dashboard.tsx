@@ -19,8 +19,8 @@ type Props = { layout: DashboardLayoutEntry[]; opened: boolean; onClose: () => v
 export function CustomizeDashboard({ layout, opened, onClose }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Customize dashboard" size="md">
-      {/* Mounted per opening, so Cancel forgets the unsaved changes. */}
-      {opened && <LayoutEditor layout={layout} onClose={onClose} />}
+      {/* Mounted per opening (the page mounts the dialog only while open), so Cancel forgets unsaved changes. */}
+      <LayoutEditor layout={layout} onClose={onClose} />
     </Modal>
   );
 }
@@ -49,7 +49,14 @@ function LayoutEditor({ layout, onClose }: { layout: DashboardLayoutEntry[]; onC
   return (
     <Stack>
       <Text size="sm">Choose which widgets the dashboard shows and in what order.</Text>
-      <Stack component="ol" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Dashboard widgets">
+      <Stack
+        component="ol"
+        gap="xs"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Widgets in display order"
+      >
         {draft.map((entry, index) => {
           const title = widgetById.get(entry.id)?.title ?? entry.id;
           return (

@@ -2,15 +2,19 @@ import { effectiveLayout } from '@homer/contracts/dashboard-widgets';
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../shared/lib/use-session.ts';
 import { PushPermissionCard } from '../../push-stack/push-permission-card.tsx';
 import { DashboardSystemNotifications } from '../../system-notifications/components/dashboard-system-notifications.tsx';
 import { dashboardInfoKey, dashboardLayoutQuery, getDashboardInfo } from '../api/dashboard.ts';
 import { BounceAlert } from '../components/bounce-alert.tsx';
-import { CustomizeDashboard } from '../components/customize-dashboard.tsx';
 import { QuickUserInfo } from '../components/quick-user-info.tsx';
 import { WidgetGrid } from '../components/widget-grid.tsx';
+
+// The dialog loads when first opened: most visits never customize.
+const CustomizeDashboard = lazy(() =>
+  import('../components/customize-dashboard.tsx').then((m) => ({ default: m.CustomizeDashboard })),
+);
 
 /**
  * Spec §2.3: banners, quick-user-info, push control, bounce alert, then the widgets, which each user may hide and
@@ -50,11 +54,15 @@ export default function DashboardPage() {
         </Grid.Col>
       </Grid>
       <WidgetGrid />
-      <CustomizeDashboard
-        layout={layout.data?.widgets ?? effectiveLayout(null, user ? user.access : null)}
-        opened={customizing}
-        onClose={() => setCustomizing(false)}
-      />
+      {customizing && (
+        <Suspense fallback={null}>
+          <CustomizeDashboard
+            layout={layout.data?.widgets ?? effectiveLayout(null, user ? user.access : null)}
+            opened
+            onClose={() => setCustomizing(false)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
