@@ -239,4 +239,24 @@ test.describe('Dashboard', () => {
     console.log(`dashboard CLS with the chat widget 2 s late: ${cls.toFixed(4)}`);
     expect(cls).toBeLessThan(0.1);
   });
+
+  test("the administrator's counts open their lists on the filters they count", async ({ page }) => {
+    await signInAs(page, 'admin');
+    const applications = page.getByRole('region', { name: 'Applications waiting' });
+    await applications.getByRole('link', { name: 'HEROS applications submitted' }).click();
+    await expect(page).toHaveURL(/\/heros\/applications\/list\?status=1$/);
+    await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Submitted');
+
+    await page.goto('/dashboard');
+    const recalls = page.getByRole('region', { name: 'Recalls affecting our stock' });
+    await recalls.getByRole('link', { name: 'Ongoing recalls of NDCs in stock' }).click();
+    await expect(page).toHaveURL(/\/ndcs\/recalls\/list\?inStock=true$/);
+    await expect(page.getByRole('checkbox', { name: 'Held in our inventories' })).toBeChecked();
+
+    await page.goto('/dashboard');
+    const orders = page.getByRole('region', { name: 'Orders due' });
+    await orders.getByRole('link', { name: 'Home-delivery refills received' }).click();
+    await expect(page).toHaveURL(/\/pharmacy\/home-delivery\/list\?status=Received$/);
+    await expect(page.getByRole('textbox', { name: 'Status' })).toHaveValue('Received');
+  });
 });

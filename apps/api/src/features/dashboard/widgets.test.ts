@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userDashboardLayouts } from '../../db/schema/dashboard.ts';
 import { demoUsers } from '../../db/seed.ts';
+import { systemActor, withTx } from '../../db/tx.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { insertTicket } from '../help-desk-tickets/test-fixtures.ts';
@@ -117,6 +118,26 @@ describe('GET api/Dashboard/GetDashboardSummary', () => {
     expect(after.mineDue).toBe(before.mineDue + 1);
     // Someone else's ticket is not the user's due one.
     expect((await summary(tokens.user as string)).tickets.mineDue).toBe(0);
+  });
+});
+
+describe('GET api/Dashboard/GetDashboardSummary: budgets below level', () => {
+  it('names the active budgets below their level to B&A users only', async () => {
+    await withTx(ctx.db, systemActor, async (tx) => {
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        insert into fiscal_years (start_date, end_date) values ('2030-07-01', '2031-06-30') returning id`);
+      const fy = rows[0]?.id;
+      await tx.execute(sql`insert into budgets (name, fiscal_year_id, notified_below_level, is_active) values
+        ('Dash Low Budget', ${fy}, true, true), ('Dash Closed Budget', ${fy}, true, false),
+        ('Dash Healthy Budget', ${fy}, false, true)`);
+    });
+    const names = (await summary(tokens.manager as string)).budgetsBelowLevel.map(
+      (b: { name: string }) => b.name,
+    );
+    expect(names).toContain('Dash Low Budget');
+    expect(names).not.toContain('Dash Closed Budget');
+    expect(names).not.toContain('Dash Healthy Budget');
+    expect((await summary(tokens.technician as string)).budgetsBelowLevel).toBeNull();
   });
 });
 
