@@ -94,3 +94,54 @@ test('the {el} and {el}/{reportId} forms highlight and focus one notification ty
   ).toBeVisible();
   await expect(page.locator('tr[aria-current="true"]')).toHaveCount(0);
 });
+
+test('the test push is sent from the own notification settings: it stacks, comes forward and goes on a click', async ({
+  page,
+}) => {
+  const userName = `ntfpush${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const userId = await createUser(userName);
+  await page.goto('/login');
+  await signIn(page, userName);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // Issue 27: the Dashboard keeps the browser's push permission, the test push lives in the notification settings.
+  await expect(page.getByRole('region', { name: 'Push notifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a test push' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /User menu/ }).click();
+  await page.getByRole('link', { name: 'Notification settings' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/user/edit/notifications/${userId}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Help Desk' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Send a test push' }).click();
+  const stack = page.getByRole('log', { name: 'Push notifications' });
+  await expect(stack).toContainText('Test push notification');
+  await expect(stack).toContainText('Push notifications are working in this browser.');
+  await expect(stack.getByRole('progressbar')).toBeVisible();
+  // A push lasts 8 s and the pointer over the stack holds it there: the pointer stays on the stack from now on
+  // and the second push is sent from the keyboard, so a slow accessibility scan cannot outlast the first one.
+  await stack.hover();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Send a test push' }).focus();
+  await page.keyboard.press('Enter');
+  // A second push goes on top; the first sits behind it at opacity 0.2 and comes forward on a click.
+  const cards = stack.locator('.homer-push-card');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.nth(1)).toHaveCSS('opacity', '0.2');
+  // Only a 15 px strip of it shows, so a person clicks that strip; the keyboard reaches its header button.
+  // The pushes read alike, so the first one is marked to follow it through the reordering.
+  await cards.nth(1).evaluate((el) => el.setAttribute('data-e2e-first', ''));
+  const first = stack.locator('[data-e2e-first]');
+  await first.click({ position: { x: 150, y: 5 } });
+  await expect(first).toHaveAttribute('data-front', 'true');
+  await expect(first).toHaveCSS('opacity', '1');
+  await expect(cards.nth(1)).toHaveCSS('opacity', '0.2');
+  await stack.getByRole('button', { name: 'Bring forward: Test push notification' }).press('Enter');
+  await expect(first).not.toHaveAttribute('data-front', 'true');
+  await expect(first).toHaveCSS('opacity', '0.2');
+  // Clicking the front one dismisses it (it has no url to follow), then the last one.
+  await stack.getByRole('button', { name: 'Test push notification', exact: true }).click();
+  await expect(cards).toHaveCount(1);
+  await stack.getByRole('button', { name: 'Test push notification', exact: true }).click();
+  await expect(stack).toHaveCount(0);
+});

@@ -75,6 +75,8 @@ export const budgets = pgTable(
   (t) => [
     uniqueIndex('budgets_fiscal_year_name_key').on(t.fiscalYearId, sql`lower(${t.name})`),
     index('budgets_program_idx').on(t.programId),
+    // The dashboard's "Budgets below level" (migration 0049).
+    index('budgets_below_level_idx').on(t.name, t.id).where(sql`${t.notifiedBelowLevel} and ${t.isActive}`),
     check('budgets_allocated_check', sql`${t.allocatedAmt} >= 0`),
   ],
 );

@@ -20,6 +20,8 @@ export const ciOrders = pgTable(
   (t) => [
     index('ci_orders_order_date_idx').on(t.orderDate, t.id),
     index('ci_orders_facility_idx').on(t.facilityId, t.orderDate, t.id),
+    // The dashboard's "Orders due" (migration 0049).
+    index('ci_orders_status_idx').on(t.status, t.facilityId),
   ],
 );
 

@@ -1,18 +1,27 @@
 import {
   dashboardInfoSchema,
+  dashboardLayoutSchema,
+  dashboardSummarySchema,
   dashboardMessages as m,
+  saveDashboardLayoutResponseSchema,
+  saveDashboardLayoutSchema,
   sendTestPushResponseSchema,
 } from '@homer/contracts/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/pool.ts';
 import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
-import { succeeded } from '../../plugins/errors.ts';
+import { errorResponses, succeeded } from '../../plugins/errors.ts';
+import { loadLayout, resetLayout, saveLayout } from './layout.ts';
 import { dashboardInfo } from './queries.ts';
+import { dashboardSummary } from './summary.ts';
 
 const tags = ['Dashboard'];
 
-/** The Dashboard's quick-user-info, bounce alert and push test (spec document 1 §2.3; decision 048). */
+/**
+ * The Dashboard's quick-user-info, bounce alert and push test (spec document 1 §2.3; decision 048), and its work
+ * widgets' summary and each user's layout (decision 091). The push test is reached from the notification settings.
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/Dashboard/GetUserDashboardInfo',
@@ -21,6 +30,48 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       reply.header('cache-control', 'no-store');
       return dashboardInfo(db, signedInAuth(request).user.id);
     },
+  );
+
+  app.get(
+    '/api/Dashboard/GetDashboardSummary',
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: dashboardSummarySchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return dashboardSummary(db, signedInAuth(request));
+    },
+  );
+
+  app.get(
+    '/api/Dashboard/GetDashboardLayout',
+    { config: { access: 'signedIn' }, schema: { tags, response: { 200: dashboardLayoutSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return loadLayout(db, signedInAuth(request));
+    },
+  );
+
+  app.post(
+    '/api/Dashboard/SaveDashboardLayout',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags,
+        body: saveDashboardLayoutSchema,
+        response: { 200: saveDashboardLayoutResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) =>
+      succeeded({ message: m.layoutSaved, model: await saveLayout(db, signedInAuth(request), request.body) }),
+  );
+
+  app.post(
+    '/api/Dashboard/ResetDashboardLayout',
+    {
+      config: { access: 'signedIn' },
+      schema: { tags, response: { 200: saveDashboardLayoutResponseSchema } },
+    },
+    async (request) =>
+      succeeded({ message: m.layoutReset, model: await resetLayout(db, signedInAuth(request)) }),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { type RecallRow, recallStatuses } from '@homer/contracts/fda-recalls';
 import { routeById } from '@homer/contracts/routes';
 import { Checkbox, Group, Select, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
@@ -22,6 +23,8 @@ const defaultFilters: RecallFilters = {
   isInFormulary: false,
   isInStock: false,
 };
+/** The dashboard's "Recalls affecting our stock" asks for ongoing recalls held in stock, in any state. */
+const inStockFilters: RecallFilters = { state: '', status: 'Ongoing', isInFormulary: false, isInStock: true };
 const statusChoices = [
   { value: 'any', label: 'Any status' },
   ...recallStatuses.map((s) => ({ value: s, label: s })),
@@ -38,6 +41,7 @@ const stateChoices = [
 export default function RecallListPage() {
   const canUpload = useCan(routeById('ndcFormularyEdit').access);
   const [lastImport, setLastImport] = useState<RecallListResult['lastImport']>(null);
+  const inStock = useSearchParams()[0].get('inStock') === 'true';
   const fetchPage = async (params: ListPageParams<RecallFilters>, signal: AbortSignal) => {
     const page = await getRecallList(params, signal);
     setLastImport(page.lastImport ?? null);
@@ -45,6 +49,7 @@ export default function RecallListPage() {
   };
   return (
     <ListPage<RecallRow, RecallFilters>
+      key={String(inStock)}
       title="FDA Recalls"
       queryKey={recallListKey}
       fetchPage={fetchPage}
@@ -52,7 +57,7 @@ export default function RecallListPage() {
       getRowId={getRowId}
       defaultSort={{ field: 'recallInitiationDateStr', order: 'desc' }}
       defaultPageSize={25}
-      defaultFilters={defaultFilters}
+      defaultFilters={inStock ? inStockFilters : defaultFilters}
       tableMinWidth={1100}
       filters={({ filters, setFilter }) => (
         <Group align="flex-end">

@@ -28,6 +28,11 @@ export const defaultTicketFilters: TicketFilters = {
   age: '',
 };
 
+/** A link may open the Unassigned view (?view=unassigned, the dashboard's "Tickets due"); else My tickets. */
+export function initialTicketFilters(viewParam: string | null): TicketFilters {
+  return viewParam === 'unassigned' ? { ...defaultTicketFilters, view: 'unassigned' } : defaultTicketFilters;
+}
+
 /** The queue's filters as the server reads them (the list and its Excel export share them). */
 export function ticketFilterQuery(search: string | undefined, f: TicketFilters): TicketFilter {
   return {

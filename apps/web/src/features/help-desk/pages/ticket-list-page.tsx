@@ -2,7 +2,8 @@ import type { TicketRow } from '@homer/contracts/help-desk-tickets';
 import { Button } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
 import {
@@ -14,7 +15,7 @@ import {
 import { ticketColumns, ticketLegend, ticketPath, ticketRowColour } from '../components/ticket-columns.tsx';
 import { TicketFiltersBar } from '../components/ticket-filters.tsx';
 import { TicketViewSwitch } from '../components/ticket-view-switch.tsx';
-import { defaultTicketFilters, type TicketFilters, ticketFilterQuery } from '../lib/ticket-filters.ts';
+import { initialTicketFilters, type TicketFilters, ticketFilterQuery } from '../lib/ticket-filters.ts';
 
 const getRowId = (row: TicketRow) => row.id;
 
@@ -25,8 +26,11 @@ const getRowId = (row: TicketRow) => row.id;
 export default function TicketListPage() {
   const navigate = useNavigate();
   const options = useQuery(ticketOptionsQuery);
+  const viewParam = useSearchParams()[0].get('view');
+  const defaultFilters = useMemo(() => initialTicketFilters(viewParam), [viewParam]);
   return (
     <ListPage<TicketRow, TicketFilters>
+      key={viewParam ?? ''}
       title="Support Tickets"
       queryKey={ticketListQueryKey}
       fetchPage={getTicketList}
@@ -34,7 +38,7 @@ export default function TicketListPage() {
       getRowId={getRowId}
       defaultSort={{ field: 'createdAt', order: 'desc' }}
       defaultPageSize={25}
-      defaultFilters={defaultTicketFilters}
+      defaultFilters={defaultFilters}
       legend={ticketLegend}
       rowColour={ticketRowColour}
       onRowClick={(row) => navigate(ticketPath(row.id))}

@@ -9,6 +9,14 @@ export type ApplicationFilters = {
 
 export const defaultApplicationFilters: ApplicationFilters = { roundId: null, status: '' };
 
+/** A link may ask for one status across every round (?status=1, the dashboard's "Applications waiting"). */
+export function initialApplicationFilters(statusParam: string | null): ApplicationFilters {
+  const known = (Object.values(HerosStatus) as number[]).map(String);
+  return statusParam && known.includes(statusParam)
+    ? { roundId: 0, status: statusParam }
+    : defaultApplicationFilters;
+}
+
 export type AgencyFilters = {
   /** null: every county. */
   countyId: number | null;

@@ -4,7 +4,8 @@ import {
   homeDeliveryStatuses,
 } from '@homer/contracts/home-delivery-queue';
 import { Select } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
 import {
   getHomeDeliveryList,
@@ -14,7 +15,12 @@ import {
 import { queueColumns, requestPath } from '../components/queue-columns.tsx';
 
 const getRowId = (row: HomeDeliveryRow) => row.id;
-const defaultFilters: HomeDeliveryFilters = { status: 'open' };
+
+/** Open requests unless a link asks for one status (?status=Received, the dashboard's "Orders due"). */
+function initialFilters(statusParam: string | null): HomeDeliveryFilters {
+  const status = homeDeliveryStatuses.find((s) => s === statusParam);
+  return { status: status ?? 'open' };
+}
 const statusChoices = [
   { value: 'open', label: 'Open (Received, In Process)' },
   { value: 'any', label: 'Any status' },
@@ -27,8 +33,11 @@ const statusChoices = [
  */
 export default function HomeDeliveryQueuePage() {
   const navigate = useNavigate();
+  const statusParam = useSearchParams()[0].get('status');
+  const defaultFilters = useMemo(() => initialFilters(statusParam), [statusParam]);
   return (
     <ListPage<HomeDeliveryRow, HomeDeliveryFilters>
+      key={statusParam ?? ''}
       title="Home Delivery Refills"
       queryKey={homeDeliveryListKey}
       fetchPage={getHomeDeliveryList}

@@ -8,6 +8,7 @@ import { Alert, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
+import { useSession } from '../../../shared/lib/use-session.ts';
 import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 import { SaveCancelActions } from '../../../shared/ui/save-cancel-actions.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -17,6 +18,7 @@ import {
   saveNotificationSettings,
 } from '../api/notification-settings.ts';
 import { groupByArea } from '../lib/group-by-area.ts';
+import { TestPushCard } from './test-push-card.tsx';
 
 type Props = {
   userId: number;
@@ -26,8 +28,22 @@ type Props = {
   reportId?: string;
 };
 
-/** The notifications tab (decision 044): per business area, a row per notification type with three switches. */
-export function NotificationsTab({ userId, element, reportId }: Props) {
+/**
+ * The notifications tab (decision 044): per business area, a row per notification type with three switches. On the
+ * user's own tab, first the browser's push permission and the test push (decision 091): the push goes to whoever
+ * sends it, so it would prove nothing on a colleague's tab.
+ */
+export function NotificationsTab(props: Props) {
+  const own = useSession().user?.id === props.userId;
+  return (
+    <Stack>
+      {own && <TestPushCard />}
+      <SettingsTab {...props} />
+    </Stack>
+  );
+}
+
+function SettingsTab({ userId, element, reportId }: Props) {
   const query = useQuery(notificationSettingsQueryOptions(userId));
   if (query.isPending) return <Text>Loading notification settings…</Text>;
   if (!query.data) return <Text>The notification settings could not be loaded.</Text>;

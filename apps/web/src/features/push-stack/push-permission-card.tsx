@@ -1,10 +1,6 @@
-import { dashboardMessages as m } from '@homer/contracts/dashboard';
 import { Badge, Button, Card, Group, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from '../../../shared/ui/toast.ts';
-import { browserPermission, type PermissionState } from '../../push-stack/browser-notification.ts';
-import { sendTestPush } from '../api/dashboard.ts';
+import { type ReactNode, useState } from 'react';
+import { browserPermission, type PermissionState } from './browser-notification.ts';
 
 const permissionText: Record<PermissionState, { label: string; color: string; help: string }> = {
   granted: {
@@ -29,13 +25,12 @@ const permissionText: Record<PermissionState, { label: string; color: string; he
   },
 };
 
-/** Spec §2.3 push-notification control: this browser's permission, a way to ask for it, and a test push. */
-export function PushNotificationControl() {
+/**
+ * Spec §2.3 push-notification control: this browser's permission and a way to ask for it. The Dashboard shows it as
+ * is; the notification settings add the test push (issue 27, decision 091) as `children`.
+ */
+export function PushPermissionCard({ children }: { children?: ReactNode }) {
   const [permission, setPermission] = useState<PermissionState>(browserPermission);
-  const test = useMutation({
-    mutationFn: sendTestPush,
-    onSuccess: (result) => toast.success(result.message ?? m.testPushSent),
-  });
   const text = permissionText[permission];
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="push-control-title">
@@ -56,9 +51,7 @@ export function PushNotificationControl() {
             Allow notifications
           </Button>
         )}
-        <Button onClick={() => test.mutate()} loading={test.isPending}>
-          Send a test push
-        </Button>
+        {children}
       </Group>
     </Card>
   );
