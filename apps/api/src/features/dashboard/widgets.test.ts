@@ -7,7 +7,7 @@ import { demoUsers } from '../../db/seed.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
-import { insertTicket } from '../help-desk-tickets/test-fixtures.ts';
+import { insertTicket } from '../../test/ticket-fixtures.ts';
 
 let ctx: TestContext;
 /** One signed-in user per demo role, with the demo seed's module access. */

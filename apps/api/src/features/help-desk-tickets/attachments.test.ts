@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpDeskTicketAttachments } from '../../db/schema/help-desk.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
+import { api, type Caller, type Cast, createCast, insertTicket } from '../../test/ticket-fixtures.ts';
 import { cleanFileName, isPrintableUtf8 } from './attachment-type.ts';
-import { api, type Caller, type Cast, createCast, insertTicket } from './test-fixtures.ts';
 
 let ctx: TestContext;
 let cast: Cast;

@@ -11,7 +11,7 @@ import { userNotifications } from '../../db/schema/notifications.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { api, type Cast, createCast, insertTicket, ticketRow } from './test-fixtures.ts';
+import { api, type Cast, createCast, insertTicket, ticketRow } from '../../test/ticket-fixtures.ts';
 
 let ctx: TestContext;
 let cast: Cast;

@@ -7,7 +7,7 @@ import { userNotifications } from '../../db/schema/notifications.ts';
 import { nextRemoteAddress } from '../../test/next-remote-address.ts';
 import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { api, type Cast, createCast, insertTicket, ticketRow } from './test-fixtures.ts';
+import { api, type Cast, createCast, insertTicket, ticketRow } from '../../test/ticket-fixtures.ts';
 
 let ctx: TestContext;
 let cast: Cast;

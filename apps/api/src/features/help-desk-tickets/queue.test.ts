@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpDeskFeedback } from '../../db/schema/help-desk.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { api, type Caller, type Cast, createCast, insertTicket } from './test-fixtures.ts';
+import { api, type Caller, type Cast, createCast, insertTicket } from '../../test/ticket-fixtures.ts';
 
 let ctx: TestContext;
 let cast: Cast;

@@ -7,7 +7,14 @@ import { helpDeskFeedback, helpDeskTicketMessages } from '../../db/schema/help-d
 import { userNotifications } from '../../db/schema/notifications.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { api, type Caller, type Cast, createCast, insertTicket, ticketRow } from './test-fixtures.ts';
+import {
+  api,
+  type Caller,
+  type Cast,
+  createCast,
+  insertTicket,
+  ticketRow,
+} from '../../test/ticket-fixtures.ts';
 
 let ctx: TestContext;
 let cast: Cast;

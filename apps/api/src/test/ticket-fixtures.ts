@@ -1,10 +1,10 @@
 import { Module, Role } from '@homer/contracts/access';
 import { helpDeskTicketPaths as paths } from '@homer/contracts/help-desk-tickets';
 import { eq } from 'drizzle-orm';
-import { helpDeskTickets } from '../../db/schema/help-desk.ts';
-import { systemActor, withTx } from '../../db/tx.ts';
-import { createSignedInUser } from '../../test/create-signed-in-user.ts';
-import { bearer, type TestContext } from '../../test/test-context.ts';
+import { helpDeskTickets } from '../db/schema/help-desk.ts';
+import { systemActor, withTx } from '../db/tx.ts';
+import { createSignedInUser } from './create-signed-in-user.ts';
+import { bearer, type TestContext } from './test-context.ts';
 
 export type Caller = { userId: number; token: string };
 export type Cast = {
