@@ -1,30 +1,53 @@
-import type { TicketRow } from '@homer/contracts/help-desk-tickets';
+import type { TicketRow, TicketView } from '@homer/contracts/help-desk-tickets';
 import { Button } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import {
   getTicketList,
   getTicketListExcel,
   ticketListQueryKey,
   ticketOptionsQuery,
+  ticketViewCountsQuery,
 } from '../api/ticket-queries.ts';
 import { ticketColumns, ticketLegend, ticketPath, ticketRowColour } from '../components/ticket-columns.tsx';
 import { TicketFiltersBar } from '../components/ticket-filters.tsx';
 import { TicketViewSwitch } from '../components/ticket-view-switch.tsx';
+import { defaultTicketView } from '../lib/ticket-default-view.ts';
 import { defaultTicketFilters, type TicketFilters, ticketFilterQuery } from '../lib/ticket-filters.ts';
 
 const getRowId = (row: TicketRow) => row.id;
 
 /**
- * support/tickets/list: the Support Desk queue. My tickets, Unassigned, and (Support Admin) All tickets; the search
- * box finds a requester by name or email; overdue rows are tinted and say so in the SLA column.
+ * support/tickets/list: the Support Desk queue. My tickets, Unassigned, and (Support Admin) All tickets, each with
+ * its count; it opens on the first view with work in it (defaultTicketView), tickets being worked before resolved
+ * and closed ones, newest first (decision 089). The search box finds a requester by name or email; overdue rows
+ * are tinted and say so in the SLA column.
  */
 export default function TicketListPage() {
-  const navigate = useNavigate();
   const options = useQuery(ticketOptionsQuery);
+  // The view to open on depends on the counts: the list waits for them (one small request) rather than open on
+  // an empty view and jump.
+  const counts = useQuery(ticketViewCountsQuery(defaultTicketFilters, undefined));
+  if (options.isPending || counts.isPending) return <PageLoader />;
+  return (
+    <TicketQueue
+      initialView={defaultTicketView(counts.data, options.data?.isSupportAdmin ?? false)}
+      isSupportAdmin={options.data?.isSupportAdmin ?? false}
+    />
+  );
+}
+
+function TicketQueue({ initialView, isSupportAdmin }: { initialView: TicketView; isSupportAdmin: boolean }) {
+  const navigate = useNavigate();
+  const defaultFilters = useMemo<TicketFilters>(
+    () => ({ ...defaultTicketFilters, view: initialView }),
+    [initialView],
+  );
   return (
     <ListPage<TicketRow, TicketFilters>
       title="Support Tickets"
@@ -32,9 +55,9 @@ export default function TicketListPage() {
       fetchPage={getTicketList}
       columns={ticketColumns}
       getRowId={getRowId}
-      defaultSort={{ field: 'createdAt', order: 'desc' }}
+      defaultSort={{ field: 'work', order: 'desc' }}
       defaultPageSize={25}
-      defaultFilters={defaultTicketFilters}
+      defaultFilters={defaultFilters}
       legend={ticketLegend}
       rowColour={ticketRowColour}
       onRowClick={(row) => navigate(ticketPath(row.id))}
@@ -43,9 +66,10 @@ export default function TicketListPage() {
       toolbar={({ filters, setFilter, params }) => (
         <>
           <TicketViewSwitch
-            value={filters.view}
+            filters={filters}
+            search={params.search}
             onChange={(view) => setFilter('view', view)}
-            isSupportAdmin={options.data?.isSupportAdmin ?? false}
+            isSupportAdmin={isSupportAdmin}
           />
           <ExportButton fetchLink={() => getTicketListExcel(ticketFilterQuery(params.search, params))} />
           <Button

@@ -1,0 +1,25 @@
+import { Anchor, Text } from '@mantine/core';
+
+type Props = {
+  /** hiddenRecordsText's line; nothing is shown when it is null. */
+  text: string | null;
+  /** Clears the filter that hides the records. */
+  onShowAll: () => void;
+};
+
+/** Under a list's filters: which records the filter hides, and one click to show them. */
+export function HiddenRecordsNote({ text, onShowAll }: Props) {
+  // Always in the page, so a screen reader hears the line change when the filter does.
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite" data-testid="hidden-records">
+      {text && (
+        <>
+          {text}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={onShowAll}>
+            Show all
+          </Anchor>
+        </>
+      )}
+    </Text>
+  );
+}
