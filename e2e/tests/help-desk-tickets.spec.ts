@@ -88,10 +88,10 @@ async function anonymousPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-/** A segmented control's choice: its radio is hidden behind the label a person clicks (which ends in its count). */
+/** A segmented control's choice: the label a person clicks hides its radio; a queue view's ends in its count. */
 const pickSegment = (page: Page, label: string) =>
   page
-    .locator('label.mantine-SegmentedControl-label', { hasText: new RegExp(`^${label} \\([\\d,]+\\)$`) })
+    .locator('label.mantine-SegmentedControl-label', { hasText: new RegExp(`^${label}( \\([\\d,]+\\))?$`) })
     .click();
 
 async function choose(page: Page, label: string, option: string) {

@@ -161,6 +161,32 @@ test.describe('Work queues', () => {
     await expect(hidden).toHaveText('');
   });
 
+  test('the home-delivery queue opens on open requests with counts, and says shipped and cancelled are hidden', async ({
+    page,
+  }) => {
+    // The pharmacist (inactivity timeout on) with the session marked multi-factor verified: patient data needs both.
+    await signInFromStart(page, 'pharmacist');
+    const token = await page.evaluate(() => localStorage.getItem('jwt'));
+    const payload = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    await withDatabase((db) =>
+      db.query('update sessions set mfa_verified = true where id = $1', [payload.sid]),
+    );
+    await page.goto('/pharmacy/home-delivery/list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home Delivery Refills' })).toBeVisible();
+    await expect(statusSelect(page)).toHaveValue(/^Open: Received, In Process \(\d+\)$/);
+    await expectCountMatchesRows(page, () => statusSelect(page).inputValue());
+    const hidden = page.getByTestId('hidden-records');
+    // The demo patient has a shipped and a cancelled request.
+    await expect(hidden).toHaveText(
+      /^Showing open requests\. \d+ shipped and \d+ cancelled are hidden\. Show all$/,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await hidden.getByRole('button', { name: 'Show all' }).click();
+    await expect(statusSelect(page)).toHaveValue(/^Any status \(\d+\)$/);
+    await expect(hidden).toHaveText('');
+    await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  });
+
   test('Rx Connects donors open on pending and count them', async ({ page }) => {
     await signInFromStart(page, 'rxadmin');
     await page.goto('/rxconnects/donors/list');
