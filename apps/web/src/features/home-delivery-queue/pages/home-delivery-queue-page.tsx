@@ -30,8 +30,12 @@ export default function HomeDeliveryQueuePage() {
       defaultPageSize={25}
       defaultFilters={defaultFilters}
       onRowClick={(row) => navigate(requestPath(row.id))}
-      filters={(context) => <HomeDeliveryStatusFilterSelect {...context} />}
-      notice={(context) => <HomeDeliveryHiddenNote {...context} />}
+      filters={(context) => (
+        <>
+          <HomeDeliveryStatusFilterSelect {...context} />
+          <HomeDeliveryHiddenNote {...context} />
+        </>
+      )}
     />
   );
 }

@@ -47,9 +47,9 @@ export default function RegistrationListPage() {
             width={190}
             data={withAll('Any kind', kindOptions)}
           />
+          <RegistrationHiddenNote {...context} />
         </>
       )}
-      notice={(context) => <RegistrationHiddenNote {...context} />}
     />
   );
 }

@@ -72,8 +72,12 @@ export function SiteList({ kind }: { kind: RxConnectsSiteKind }) {
         defaultFilters={defaultFilters}
         onRowClick={(row) => navigate(rxConnectsSitePagePath(kind, row.id))}
         tableMinWidth={1000}
-        filters={(context) => <SiteStatusFilter {...context} kind={kind} />}
-        notice={(context) => <SiteHiddenNote {...context} kind={kind} />}
+        filters={(context) => (
+          <>
+            <SiteStatusFilter {...context} kind={kind} />
+            <SiteHiddenNote {...context} kind={kind} />
+          </>
+        )}
       />
     </Stack>
   );

@@ -7,11 +7,14 @@ type Props = {
   onShowAll: () => void;
 };
 
-/** Under a list's filters: which records the filter hides, and one click to show them. */
+/**
+ * Which records a list's filter hides, and one click to show them. Rendered last among ListPage's `filters`: its
+ * full width puts it on a line of its own under them (behind the Filters toggle on a phone, with the filters).
+ */
 export function HiddenRecordsNote({ text, onShowAll }: Props) {
   // Always in the page, so a screen reader hears the line change when the filter does.
   return (
-    <Text size="sm" c="dimmed" aria-live="polite" data-testid="hidden-records">
+    <Text size="sm" c="dimmed" w="100%" aria-live="polite" data-testid="hidden-records">
       {text && (
         <>
           {text}{' '}

@@ -62,8 +62,6 @@ export type ListPageProps<T, F extends ListFilters = ListFilters> = {
    * the first screen of a phone shows records rather than filters.
    */
   filters?: (context: ListToolbarContext<F>) => ReactNode;
-  /** A line under the toolbar about the filters, e.g. which records they hide (HiddenRecordsNote). */
-  notice?: (context: ListToolbarContext<F>) => ReactNode;
   legend?: readonly LegendItem[];
   /** Background colour for a row or card; text colour is adjusted to stay readable. */
   rowColour?: (row: T) => string | undefined;
@@ -97,7 +95,6 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
   showActiveFilters = false,
   toolbar,
   filters,
-  notice,
   legend,
   rowColour,
   onRowClick,
@@ -215,7 +212,6 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
           {legend && legend.length > 0 && <ListLegend items={legend} />}
         </Group>
       </Group>
-      {notice?.(context)}
       {collapseFilters && (
         <Group id={filtersId} gap="sm" align="flex-end" wrap="wrap" hidden={!filtersOpen}>
           {filtersOpen && filterContent}
