@@ -88,9 +88,11 @@ async function anonymousPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
 }
 
-/** A segmented control's choice: its radio is hidden behind the label a person clicks. */
+/** A segmented control's choice: the label a person clicks hides its radio; a queue view's ends in its count. */
 const pickSegment = (page: Page, label: string) =>
-  page.locator('label.mantine-SegmentedControl-label', { hasText: new RegExp(`^${label}$`) }).click();
+  page
+    .locator('label.mantine-SegmentedControl-label', { hasText: new RegExp(`^${label}( \\([\\d,]+\\))?$`) })
+    .click();
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();

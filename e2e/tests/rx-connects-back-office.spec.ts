@@ -126,7 +126,7 @@ test.describe('Rx Connects back office', () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByTestId('rx-count-repository-2').click();
     await expect(page).toHaveURL(/\/rxconnects\/repositories\/list\?status=2$/);
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Approved');
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue(/^Approved \(\d+\)$/);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Denial Reasons' }).click();

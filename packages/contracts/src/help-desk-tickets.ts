@@ -18,6 +18,8 @@ const base = 'api/HelpDesk/HelpDeskTicket';
 export const helpDeskTicketPaths = {
   /** GET, agents: the queue (keyset-paged). */
   list: `${base}/GetList`,
+  /** GET, agents: how many tickets each view holds under the queue's other filters. */
+  viewCounts: `${base}/GetViewCounts`,
   /** GET, agents: the queue's filters as an Excel download link (exports mechanism). */
   listExcel: `${base}/GetListExcel`,
   /** GET, agents: categories, priorities (with SLA targets), statuses and facilities for the filters and the form. */
@@ -132,7 +134,8 @@ export const ticketViewLabels: Record<TicketView, string> = {
   unassigned: 'Unassigned',
   all: 'All tickets',
 };
-export const ticketSortFields = ['createdAt', 'priority', 'status', 'updatedAt'] as const;
+/** `work`: tickets still being worked (New, Open, Pending) before resolved and closed ones, each newest first. */
+export const ticketSortFields = ['work', 'createdAt', 'priority', 'status', 'updatedAt'] as const;
 export type TicketSortField = (typeof ticketSortFields)[number];
 
 export const ticketMessages = {
@@ -250,6 +253,21 @@ export const ticketFilterSchema = ticketListQuerySchema.pick({
   sortOrder: true,
 });
 export type TicketFilter = z.infer<typeof ticketFilterSchema>;
+
+/** GET …/GetViewCounts: the queue's filters but the view, which the answer counts one by one. */
+export const ticketViewCountsQuerySchema = ticketFilterSchema.omit({
+  view: true,
+  sortField: true,
+  sortOrder: true,
+});
+export type TicketViewCountsQuery = z.infer<typeof ticketViewCountsQuerySchema>;
+export const ticketViewCountsSchema = z.object({
+  mine: z.number().int(),
+  unassigned: z.number().int(),
+  /** null for an agent who is not a Support Admin (the All view is not theirs). */
+  all: z.number().int().nullable(),
+});
+export type TicketViewCounts = z.infer<typeof ticketViewCountsSchema>;
 
 export const ticketRowSchema = z
   .object({

@@ -13,6 +13,8 @@ const base = 'api/Pharmacy/HomeDelivery';
 export const homeDeliveryQueuePaths = {
   /** GET, staff: the queue (keyset-paged). */
   list: `${base}/GetList`,
+  /** GET ?search=, staff: how many requests each status holds under the queue's search. */
+  statusCounts: `${base}/GetStatusCounts`,
   /** GET ?id=, staff: the request, each Rx re-checked against QS1 now, and its status history. */
   request: `${base}/GetRequest`,
   /** POST, staff: move the request to its next status. */
@@ -92,6 +94,13 @@ export const homeDeliveryListQuerySchema = pageQuerySchema.extend({
     .default('open'),
 });
 export type HomeDeliveryListQuery = z.infer<typeof homeDeliveryListQuerySchema>;
+
+/** GET …/GetStatusCounts: the queue's search; the answer counts every status. */
+export const homeDeliveryStatusCountsQuerySchema = homeDeliveryListQuerySchema.pick({ search: true });
+export const homeDeliveryStatusCountsSchema = z.array(
+  z.object({ status: z.enum(homeDeliveryStatuses), count: z.number().int() }),
+);
+export type HomeDeliveryStatusCounts = z.infer<typeof homeDeliveryStatusCountsSchema>;
 
 export const homeDeliveryRowSchema = z.object({
   id: z.number().int(),

@@ -17,6 +17,8 @@ const base = 'api/Administration/Registrations';
 export const registrationPaths = {
   /** GET: the queue (keyset-paged). */
   list: `${base}/GetList`,
+  /** GET ?kind=&search=: how many requests each status holds under the queue's other filters. */
+  statusCounts: `${base}/GetStatusCounts`,
   /** GET ?kind=&id=: the review page. */
   detail: `${base}/GetRegistration`,
   /** GET: the facilities a reviewer can grant (every active facility). */
@@ -70,6 +72,16 @@ export const registrationListQuerySchema = pageQuerySchema.extend({
   status: z.enum(['', ...registrationStatuses], { message: registrationMessages.statusInvalid }).optional(),
 });
 export type RegistrationListQuery = z.infer<typeof registrationListQuerySchema>;
+
+/** GET …/GetStatusCounts: the queue's filters but the status, which the answer counts one by one. */
+export const registrationStatusCountsQuerySchema = registrationListQuerySchema.pick({
+  kind: true,
+  search: true,
+});
+export const registrationStatusCountsSchema = z.array(
+  z.object({ status: z.enum(registrationStatuses), count: z.number().int() }),
+);
+export type RegistrationStatusCounts = z.infer<typeof registrationStatusCountsSchema>;
 
 const instant = z.string();
 

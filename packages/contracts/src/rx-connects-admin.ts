@@ -26,6 +26,8 @@ export function rxConnectsSitePaths(kind: RxConnectsSiteKind) {
   return {
     /** GET, readers: the review list (keyset-paged). */
     list: `${base}/GetList`,
+    /** GET ?search=, readers: how many applications each status holds under the list's search. */
+    statusCounts: `${base}/GetStatusCounts`,
     /** GET ?id=, readers: the whole application, its decision and linked users. */
     detail: `${base}/GetApplication`,
     /** GET ?id=, readers: the application's audit trail; entityAuditListSchema. */
@@ -109,6 +111,14 @@ export function refusalFor(statusId: number, decision: RxConnectsDecision): stri
 
 // ----- Lists
 
+const statusCountsSchema = z.object({
+  statusId: z.number().int(),
+  statusName: z.string(),
+  count: z.number().int(),
+});
+export const rxConnectsStatusCountsSchema = z.array(statusCountsSchema);
+export type RxConnectsStatusCounts = z.infer<typeof rxConnectsStatusCountsSchema>;
+
 export const rxConnectsSortFields = ['dateSigned', 'name'] as const;
 export type RxConnectsSortField = (typeof rxConnectsSortFields)[number];
 
@@ -124,6 +134,9 @@ export const rxConnectsListQuerySchema = pageQuerySchema.extend({
     .default(RxConnectsStatus.Pending),
 });
 export type RxConnectsListQuery = z.infer<typeof rxConnectsListQuerySchema>;
+
+/** GET …/GetStatusCounts: the list's search; the answer counts every status. */
+export const rxConnectsStatusCountsQuerySchema = rxConnectsListQuerySchema.pick({ search: true });
 
 export const rxConnectsRowSchema = z.object({
   id: z.number().int(),
@@ -209,11 +222,6 @@ export const rxConnectsCommandResponseSchema = envelopeSchema(z.null(), z.null()
 
 // ----- Dashboard
 
-const statusCountsSchema = z.object({
-  statusId: z.number().int(),
-  statusName: z.string(),
-  count: z.number().int(),
-});
 export const rxConnectsPendingItemSchema = z.object({
   kind: z.enum(['donor', 'repository']),
   id: z.number().int(),

@@ -141,7 +141,7 @@ describe('ticket queue', () => {
   });
 
   it('pages by keyset both ways in every sort, and refuses a cursor of another filter', async () => {
-    for (const sortField of ['createdAt', 'updatedAt', 'priority', 'status']) {
+    for (const sortField of ['work', 'createdAt', 'updatedAt', 'priority', 'status']) {
       const everything = idsOf(await list(`view=all&pageSize=50&sortField=${sortField}`, cast.admin));
       expect(everything).toHaveLength(17);
       const first = await list(`view=all&sortField=${sortField}`, cast.admin);
@@ -164,6 +164,42 @@ describe('ticket queue', () => {
     expect([other.statusCode, other.json().message]).toEqual([400, pageCursorMessages.otherQuery]);
     const oldest = idsOf(await list('view=all&pageSize=50&sortField=createdAt&sortOrder=asc', cast.admin));
     expect(oldest.at(-1)).toBe(ids.mineOpen);
+  });
+
+  it('the work sort lists tickets being worked before resolved and closed ones, each newest first', async () => {
+    const all = idsOf(await list('view=all&pageSize=50&sortField=work', cast.admin));
+    expect(all.slice(0, 3)).toEqual([ids.mineOpen, ids.othersPending, ids.unassignedNew]);
+    expect(all.slice(-2)).toEqual([ids.mineResolved, ids.unassignedClosed]);
+  });
+
+  it('counts each view under the other filters; All only for a Support Admin', async () => {
+    const counts = async (query: string, caller: Caller) => {
+      const res = await call.get('viewCounts', query, caller);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect(await counts('', cast.agent)).toEqual({ mine: 1, unassigned: 13, all: null });
+    expect(await counts('', cast.admin)).toEqual({ mine: 1, unassigned: 13, all: 17 });
+    expect(await counts('priorityId=3', cast.admin)).toEqual({ mine: 0, unassigned: 1, all: 1 });
+    expect(await counts('search=olive', cast.agent)).toEqual({ mine: 1, unassigned: 0, all: null });
+    // The counts are those of the lists.
+    for (const view of ['mine', 'unassigned', 'all'] as const) {
+      const page = await list(`view=${view}&pageSize=50`, cast.admin);
+      expect([view, page.totalRecords]).toEqual([view, (await counts('', cast.admin))[view]]);
+    }
+  });
+
+  it('view counts: agents only (403 otherwise, 401 signed out), bad filters refused with their message', async () => {
+    const requester = await call.get('viewCounts', '', cast.requester);
+    expect(requester.statusCode).toBe(403);
+    expect((await call.get('viewCounts', '')).statusCode).toBe(401);
+    for (const [query, message] of [
+      ['status=Draft', ticketMessages.statusInvalid],
+      ['withinDays=0', ticketMessages.ageInvalid],
+    ] as const) {
+      const res = await call.get('viewCounts', query, cast.agent);
+      expect([query, res.statusCode, res.json().message]).toEqual([query, 400, message]);
+    }
   });
 
   it('exports the same filters as a download link', async () => {

@@ -22,7 +22,18 @@ import type { Viewer } from './viewer.ts';
 
 const t = helpDeskTickets;
 
+/**
+ * The `work` sort's key: tickets still being worked lifted a thousand years ahead of their created_at, so that one
+ * descending key lists them all before the resolved and closed ones, each part newest first. Keyset paging takes
+ * one key and the id; a (flag, created_at) pair would need a second key. No index gives this order (adding an
+ * interval to a timestamptz is not immutable): PostgreSQL sorts the view's rows, which the All view (Support
+ * Admins only) can afford at the Support Desk's volume (decision 089).
+ */
+const workFirst = sql`(case when ${inArray(t.status, [...workingStatuses])}
+  then ${t.createdAt} + interval '1000 years' else ${t.createdAt} end)`;
+
 const sorts: Record<TicketSortField, { key: SQL | AnyPgColumn; kind: KeyKind; order: 'asc' | 'desc' }> = {
+  work: { key: workFirst, kind: 'timestamp', order: 'desc' },
   createdAt: { key: t.createdAt, kind: 'timestamp', order: 'desc' },
   updatedAt: { key: t.updatedAt, kind: 'timestamp', order: 'desc' },
   priority: { key: t.priorityId, kind: 'integer', order: 'asc' },

@@ -26,6 +26,8 @@ import {
   ticketMessages,
   ticketOptionsSchema,
   ticketUpdateSchema,
+  ticketViewCountsQuerySchema,
+  ticketViewCountsSchema,
 } from '@homer/contracts/help-desk-tickets';
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,6 +51,7 @@ import { addPublicReply, publicConversation } from './public-reply.ts';
 import { listTickets, queueFilterFor } from './queue.ts';
 import { closeTicket, updateTicket } from './update.ts';
 import { attachmentFileRoutes } from './upload-routes.ts';
+import { ticketViewCounts } from './view-counts.ts';
 import { agentAccess, viewerOf } from './viewer.ts';
 
 const tags = ['Help-desk tickets'];
@@ -74,6 +77,18 @@ export const helpDeskTicketRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
       },
     },
     (request) => listTickets(db, viewer(request), request.query),
+  );
+  app.get(
+    `/${paths.viewCounts}`,
+    {
+      config: agents,
+      schema: {
+        tags,
+        querystring: ticketViewCountsQuerySchema,
+        response: { 200: ticketViewCountsSchema, ...errors },
+      },
+    },
+    (request) => ticketViewCounts(db, viewer(request), request.query),
   );
   app.get(
     `/${paths.listExcel}`,

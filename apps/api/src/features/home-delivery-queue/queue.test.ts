@@ -139,6 +139,7 @@ describe('home-delivery queue access', () => {
     const id = await publicRefill(['30000006']);
     const calls = [
       () => ['list', paths.list, 'pageSize=25'] as const,
+      () => ['counts', paths.statusCounts, ''] as const,
       () => ['request', paths.request, `id=${id}`] as const,
     ];
     const matrix: [string, Caller | undefined, number][] = [
@@ -304,6 +305,30 @@ describe('home-delivery queue flow', () => {
     expect(res.statusCode, res.body).toBe(200);
     const last = (await historyOf(id)).at(-1);
     expect(last).toMatchObject({ toStatus: 'Cancelled', note: 'Patient moved out of state.' });
+  });
+});
+
+describe('home-delivery queue counts', () => {
+  it('counts each status under the search, as the list finds them; a search without digits is refused', async () => {
+    const counts = async (query: string) => {
+      const res = await get(paths.statusCounts, query, tech);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { status: string; count: number }[];
+    };
+    const all = await counts('');
+    expect(all.map((c) => c.status)).toEqual(['Received', 'In Process', 'Shipped', 'Cancelled']);
+    for (const { status, count } of all) {
+      const page = await get(paths.list, `pageSize=25&status=${encodeURIComponent(status)}`, tech);
+      expect([status, page.json().totalRecords]).toEqual([status, count]);
+    }
+    const open = (await get(paths.list, 'pageSize=25', tech)).json().totalRecords;
+    expect(open).toBe((all[0]?.count ?? 0) + (all[1]?.count ?? 0));
+    // The patient without an email: one request, shipped in the flow above.
+    expect((await counts('search=8505550301')).filter((c) => c.count > 0)).toEqual([
+      { status: 'Shipped', count: 1 },
+    ]);
+    const letters = await get(paths.statusCounts, 'search=abc', tech);
+    expect([letters.statusCode, letters.json().message]).toEqual([400, m.searchDigits]);
   });
 });
 

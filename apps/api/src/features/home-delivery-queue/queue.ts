@@ -4,10 +4,12 @@ import { rxNumberLength } from '@homer/contracts/home-delivery';
 import {
   type HomeDeliveryListQuery,
   type HomeDeliveryRow,
+  type HomeDeliveryStatusCounts,
   homeDeliveryQueueMessages,
+  homeDeliveryStatuses,
   maskedPhone,
 } from '@homer/contracts/home-delivery-queue';
-import { and, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import { isoText } from '../../db/iso-text.ts';
 import { containsPattern } from '../../db/like.ts';
 import { keysetPage, readKeysetPage } from '../../db/paging.ts';
@@ -43,14 +45,41 @@ function statusWhere(status: HomeDeliveryListQuery['status']): SQL | undefined {
 const prescriptionCount = sql<number>`(select count(*)::int from home_delivery_request_lines hdl
   where hdl.request_id = home_delivery_requests.id)`;
 
+/** The search's digits; a search without any is refused (it would match every phone number). */
+function searchDigits(search: string | undefined): string {
+  const term = search?.trim() ?? '';
+  const digits = term.replace(/\D/g, '');
+  if (term !== '' && digits === '') throw new HttpError(400, homeDeliveryQueueMessages.searchDigits);
+  return digits;
+}
+
+/**
+ * GET …/GetStatusCounts: each status's count under the search, grouped in the database (the status index answers
+ * it without the search; with one, only its matches are read). The page shows them in its status filter and says
+ * how many requests the Open filter hides.
+ */
+export async function homeDeliveryStatusCounts(
+  db: Queryable,
+  query: Pick<HomeDeliveryListQuery, 'search'>,
+): Promise<HomeDeliveryStatusCounts> {
+  const digits = searchDigits(query.search);
+  const rows = await db
+    .select({ status: r.status, n: count() })
+    .from(r)
+    .where(digits ? searchWhere(digits) : undefined)
+    .groupBy(r.status);
+  return homeDeliveryStatuses.map((status) => ({
+    status,
+    count: rows.find((row) => row.status === status)?.n ?? 0,
+  }));
+}
+
 /** GET …/GetList: one keyset page, oldest first, so the request waiting longest is on top. */
 export async function listHomeDeliveryRequests(
   db: Queryable,
   query: HomeDeliveryListQuery,
 ): Promise<Paged<HomeDeliveryRow>> {
-  const term = query.search?.trim() ?? '';
-  const digits = term.replace(/\D/g, '');
-  if (term !== '' && digits === '') throw new HttpError(400, homeDeliveryQueueMessages.searchDigits);
+  const digits = searchDigits(query.search);
   const where = and(statusWhere(query.status), digits ? searchWhere(digits) : undefined);
   const keyset = keysetPage(
     {

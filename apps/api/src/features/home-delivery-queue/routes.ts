@@ -6,6 +6,8 @@ import {
   homeDeliveryListQuerySchema,
   homeDeliveryListResponseSchema,
   homeDeliveryQueueMessages,
+  homeDeliveryStatusCountsQuerySchema,
+  homeDeliveryStatusCountsSchema,
   homeDeliveryQueuePaths as paths,
 } from '@homer/contracts/home-delivery-queue';
 import { routeById } from '@homer/contracts/routes';
@@ -18,7 +20,7 @@ import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { changeHomeDeliveryStatus } from './change-status.ts';
 import { getHomeDeliveryRequest } from './detail.ts';
-import { listHomeDeliveryRequests } from './queue.ts';
+import { homeDeliveryStatusCounts, listHomeDeliveryRequests } from './queue.ts';
 
 const tags = ['Home-delivery queue'];
 const errors = errorResponses(400, 401, 403, 404, 409, 467);
@@ -42,6 +44,18 @@ export const homeDeliveryQueueRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => listHomeDeliveryRequests(db, request.query),
+  );
+  app.get(
+    `/${paths.statusCounts}`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        querystring: homeDeliveryStatusCountsQuerySchema,
+        response: { 200: homeDeliveryStatusCountsSchema, ...errors },
+      },
+    },
+    (request) => homeDeliveryStatusCounts(db, request.query),
   );
   app.get(
     `/${paths.request}`,

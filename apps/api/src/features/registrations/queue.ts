@@ -1,7 +1,12 @@
 import type { Paged } from '@homer/contracts/envelope';
 import { maxId } from '@homer/contracts/fields';
-import type { RegistrationListQuery, RegistrationRow } from '@homer/contracts/registrations';
-import { and, eq, like, type SQL, sql } from 'drizzle-orm';
+import {
+  type RegistrationListQuery,
+  type RegistrationRow,
+  type RegistrationStatusCounts,
+  registrationStatuses,
+} from '@homer/contracts/registrations';
+import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import { isoText } from '../../db/iso-text.ts';
 import { containsPattern } from '../../db/like.ts';
 import { keysetPage, readKeysetPage } from '../../db/paging.ts';
@@ -12,7 +17,7 @@ import { pfsRegistrationFacilities, pfsRegistrations } from '../../db/schema/pfs
 const r = pfsRegistrations;
 
 /** The queue's WHERE: kind, status and the name/email contains-search, on the table's own columns. */
-function queueWhere(query: RegistrationListQuery): SQL | undefined {
+function queueWhere(query: Pick<RegistrationListQuery, 'kind' | 'status' | 'search'>): SQL | undefined {
   const term = query.search?.trim();
   return and(
     query.kind ? eq(r.kind, query.kind) : undefined,
@@ -74,4 +79,23 @@ export async function listRegistrations(
   );
   const { rows, ...paged } = page;
   return { ...paged, data: rows.map(({ cursorKey: _k, cursorId: _i, ...row }) => row) };
+}
+
+/**
+ * GET …/GetStatusCounts: each status's count under the queue's kind and search, grouped in the database (the
+ * status and kind indexes answer it); the list shows them beside its status filter and says what the filter hides.
+ */
+export async function registrationStatusCounts(
+  db: Queryable,
+  query: Pick<RegistrationListQuery, 'kind' | 'search'>,
+): Promise<RegistrationStatusCounts> {
+  const rows = await db
+    .select({ status: r.status, n: count() })
+    .from(r)
+    .where(queueWhere({ ...query, status: '' }))
+    .groupBy(r.status);
+  return registrationStatuses.map((status) => ({
+    status,
+    count: rows.find((row) => row.status === status)?.n ?? 0,
+  }));
 }

@@ -81,6 +81,7 @@ describe('access', () => {
     for (const [who, caller, status] of matrix) {
       for (const [path, query] of [
         ['list', 'page=1&pageSize=25'],
+        ['statusCounts', ''],
         ['detail', `kind=pfs&id=${id}`],
         ['history', `kind=pfs&id=${id}`],
         ['facilities', ''],
@@ -393,5 +394,32 @@ describe('queue', () => {
     ]);
     const bad = await call.get('list', 'page=1&pageSize=25&status=Open', reviewers.userAdmin);
     expect([bad.statusCode, bad.json().message]).toEqual([400, m.statusInvalid]);
+  });
+
+  it('counts each status under the kind and search, as the list finds them', async () => {
+    const stamp = `c${Date.now()}`;
+    for (const status of ['Pending', 'Pending', 'Approved', 'Denied', 'Denied', 'Denied'] as const)
+      await insertRegistration(ctx, [facA], { firstName: 'Count', lastName: stamp, status });
+    const counts = async (q: string) => {
+      const res = await call.get('statusCounts', q, reviewers.userAdmin);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    expect(await counts(`search=${stamp}`)).toEqual([
+      { status: 'Pending', count: 2 },
+      { status: 'Approved', count: 1 },
+      { status: 'Denied', count: 3 },
+    ]);
+    expect((await counts(`search=${stamp}&kind=homer`)).map((c: { count: number }) => c.count)).toEqual([
+      0, 0, 0,
+    ]);
+    const listed = await call.get(
+      'list',
+      `page=1&pageSize=25&search=${stamp}&status=Denied`,
+      reviewers.userAdmin,
+    );
+    expect(listed.json().totalRecords).toBe(3);
+    const bad = await call.get('statusCounts', 'kind=other', reviewers.userAdmin);
+    expect([bad.statusCode, bad.json().message]).toEqual([400, m.kindInvalid]);
   });
 });

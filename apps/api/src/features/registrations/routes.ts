@@ -10,6 +10,8 @@ import {
   registrationListQuerySchema,
   registrationListResponseSchema,
   registrationMessages,
+  registrationStatusCountsQuerySchema,
+  registrationStatusCountsSchema,
 } from '@homer/contracts/registrations';
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +23,7 @@ import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { approveRegistration, denyRegistration } from './decide.ts';
 import { getRegistration, grantableFacilities, requestFor } from './detail.ts';
-import { listRegistrations } from './queue.ts';
+import { listRegistrations, registrationStatusCounts } from './queue.ts';
 
 const tags = ['Registrations'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -44,6 +46,18 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
       },
     },
     (request) => listRegistrations(db, request.query),
+  );
+  app.get(
+    `/${paths.statusCounts}`,
+    {
+      config: reviewers,
+      schema: {
+        tags,
+        querystring: registrationStatusCountsQuerySchema,
+        response: { 200: registrationStatusCountsSchema, ...errors },
+      },
+    },
+    (request) => registrationStatusCounts(db, request.query),
   );
   app.get(
     `/${paths.facilities}`,

@@ -1,25 +1,10 @@
 import { RxConnectsStatus } from '@homer/contracts/rx-connects';
-import {
-  type RxConnectsDashboard,
-  rxConnectsNewestPendingCount,
-  rxConnectsStatusIds,
-  rxConnectsStatusNames,
-} from '@homer/contracts/rx-connects-admin';
-import { count, desc, eq } from 'drizzle-orm';
+import { type RxConnectsDashboard, rxConnectsNewestPendingCount } from '@homer/contracts/rx-connects-admin';
+import { desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { counties } from '../../db/schema/public-forms.ts';
 import { type Site, sites } from './sites.ts';
-
-/** Counts per status (the status indexes answer each without reading rows). */
-async function statusCounts(db: Queryable, site: Site) {
-  const t = site.table;
-  const rows = await db.select({ statusId: t.statusId, n: count() }).from(t).groupBy(t.statusId);
-  return rxConnectsStatusIds.map((statusId) => ({
-    statusId,
-    statusName: rxConnectsStatusNames[statusId] ?? String(statusId),
-    count: rows.find((r) => r.statusId === statusId)?.n ?? 0,
-  }));
-}
+import { siteStatusCounts } from './sites-list.ts';
 
 async function newestPending(db: Queryable, site: Site) {
   const t = site.table;
@@ -36,8 +21,8 @@ async function newestPending(db: Queryable, site: Site) {
 /** GET …/Dashboard/GetSummary: donors and repositories by status, and the newest pending of both. */
 export async function rxConnectsDashboard(db: Queryable): Promise<RxConnectsDashboard> {
   const [donors, repositories, pendingDonors, pendingRepositories] = await Promise.all([
-    statusCounts(db, sites.donor),
-    statusCounts(db, sites.repository),
+    siteStatusCounts(db, sites.donor),
+    siteStatusCounts(db, sites.repository),
     newestPending(db, sites.donor),
     newestPending(db, sites.repository),
   ]);

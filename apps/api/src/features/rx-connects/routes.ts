@@ -19,6 +19,8 @@ import {
   rxConnectsReader,
   rxConnectsSiteKinds,
   rxConnectsSitePaths,
+  rxConnectsStatusCountsQuerySchema,
+  rxConnectsStatusCountsSchema,
   rxConnectsWithdrawSchema,
 } from '@homer/contracts/rx-connects-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,7 +33,7 @@ import { approveSite, denySite, withdrawSite } from './decide.ts';
 import { deleteDenialReason, listDenialReasons, saveDenialReason } from './denial-reasons.ts';
 import { applicationHistory, getApplication } from './detail.ts';
 import { sites } from './sites.ts';
-import { listSites } from './sites-list.ts';
+import { listSites, siteStatusCounts } from './sites-list.ts';
 
 const tags = ['Rx Connects back office'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -63,6 +65,18 @@ export const rxConnectsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
         },
       },
       (request) => listSites(db, site, request.query),
+    );
+    app.get(
+      `/${p.statusCounts}`,
+      {
+        config: readers,
+        schema: {
+          tags,
+          querystring: rxConnectsStatusCountsQuerySchema,
+          response: { 200: rxConnectsStatusCountsSchema, ...errors },
+        },
+      },
+      (request) => siteStatusCounts(db, site, request.query.search),
     );
     app.get(
       `/${p.detail}`,

@@ -118,6 +118,7 @@ describe('access', () => {
     const p = rxConnectsSitePaths('donor');
     const reads: [string, string][] = [
       [p.list, 'page=1&pageSize=10'],
+      [p.statusCounts, ''],
       [p.detail, `id=${id}`],
       [p.history, `id=${id}`],
       [rxConnectsAdminPaths.dashboard, ''],
@@ -193,6 +194,32 @@ describe('lists and detail', () => {
     expect((await get(p.detail, `id=${maxId}`, reader)).statusCode).toBe(404);
     expect((await get(p.detail, `id=${maxId + 1}`, reader)).statusCode).toBe(400);
     expect((await get(p.history, `id=${id}`, reader)).json().length).toBeGreaterThan(0);
+  });
+
+  it('counts each status under the list search, as the list finds them; refuses a bad search', async () => {
+    const token = `cnt${unique()}`;
+    const ids = [];
+    for (let i = 0; i < 3; i++) ids.push(await insertSite('donor', `${token}${i}@count.example`));
+    await ctx.db
+      .update(rxConnectsDonors)
+      .set({ statusId: RxConnectsStatus.Denied })
+      .where(eq(rxConnectsDonors.id, ids[0] ?? 0));
+    const p = rxConnectsSitePaths('donor');
+    const res = await get(p.statusCounts, `search=${token}`, reader);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().map((s: { statusName: string; count: number }) => [s.statusName, s.count])).toEqual([
+      ['Pending', 2],
+      ['Approved', 0],
+      ['Denied', 1],
+      ['Inactive', 0],
+    ]);
+    const denied = (await get(p.list, `page=1&pageSize=10&statusId=3&search=${token}`, reader)).json();
+    expect(denied.totalRecords).toBe(1);
+    const bad = await get(p.statusCounts, `search=${'x'.repeat(201)}`, reader);
+    expect([bad.statusCode, bad.json().message]).toEqual([
+      400,
+      'Search cannot be longer than 200 characters.',
+    ]);
   });
 
   it('counts by status on the dashboard', async () => {

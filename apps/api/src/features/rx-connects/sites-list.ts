@@ -4,9 +4,12 @@ import {
   type RxConnectsListQuery,
   type RxConnectsRow,
   type RxConnectsSortField,
+  type RxConnectsStatusCounts,
   rxConnectsSortFields,
+  rxConnectsStatusIds,
+  rxConnectsStatusNames,
 } from '@homer/contracts/rx-connects-admin';
-import { and, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { isoText } from '../../db/iso-text.ts';
 import { containsPattern } from '../../db/like.ts';
 import { type KeyKind, keysetPage, readKeysetPage } from '../../db/paging.ts';
@@ -41,7 +44,11 @@ async function countiesMatching(db: Queryable, pattern: string): Promise<number[
 }
 
 /** Status, and a search of name, email, contact and city (the stored search text) or the county's name. */
-async function listWhere(db: Queryable, site: Site, query: RxConnectsListQuery): Promise<SQL | undefined> {
+async function listWhere(
+  db: Queryable,
+  site: Site,
+  query: Pick<RxConnectsListQuery, 'statusId' | 'search'>,
+): Promise<SQL | undefined> {
   const t = site.table;
   const term = query.search?.trim().toLowerCase();
   const pattern = term ? containsPattern(term) : '';
@@ -54,6 +61,28 @@ async function listWhere(db: Queryable, site: Site, query: RxConnectsListQuery):
         : like(t.searchText, pattern)
       : undefined,
   );
+}
+
+/**
+ * Counts per status under the list's search (the dashboard's, with none), grouped in the database: the status
+ * indexes answer it without reading rows; a search reads only its matches.
+ */
+export async function siteStatusCounts(
+  db: Queryable,
+  site: Site,
+  search?: string,
+): Promise<RxConnectsStatusCounts> {
+  const t = site.table;
+  const rows = await db
+    .select({ statusId: t.statusId, n: count() })
+    .from(t)
+    .where(await listWhere(db, site, { statusId: 0, search }))
+    .groupBy(t.statusId);
+  return rxConnectsStatusIds.map((statusId) => ({
+    statusId,
+    statusName: rxConnectsStatusNames[statusId] ?? String(statusId),
+    count: rows.find((r) => r.statusId === statusId)?.n ?? 0,
+  }));
 }
 
 /** GET …/GetList: one keyset page of donors or repositories, newest signature first unless sorted by name. */

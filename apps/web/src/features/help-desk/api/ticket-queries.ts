@@ -8,10 +8,11 @@ import {
   type TicketFilter,
   type TicketOptions,
   type TicketRow,
+  type TicketViewCounts,
   ticketDetailSchema,
   ticketMessages,
 } from '@homer/contracts/help-desk-tickets';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../shared/lib/api-client.ts';
 import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts';
 import { type TicketFilters, ticketFilterQuery } from '../lib/ticket-filters.ts';
@@ -28,6 +29,20 @@ export function getTicketList(
   return apiGet(paths.list, {
     query: { page, pageSize, sortField, sortOrder, after, before, ...ticketFilterQuery(search, params) },
     signal,
+  });
+}
+
+/**
+ * GET …/GetViewCounts: each view's count under the list's other filters. Under the list's key, so whatever reloads
+ * the list (a saved ticket) reloads the counts too.
+ */
+export function ticketViewCountsQuery(filters: TicketFilters, search: string | undefined) {
+  const { view: _view, ...query } = ticketFilterQuery(search, filters);
+  return queryOptions({
+    queryKey: [...ticketListQueryKey, 'counts', query],
+    queryFn: ({ signal }): Promise<TicketViewCounts> => apiGet(paths.viewCounts, { query, signal }),
+    // A new filter keeps the old counts on screen until its own arrive, so labels do not lose and regain them.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -28,9 +28,9 @@ export const defaultTicketFilters: TicketFilters = {
   age: '',
 };
 
-/** A link may open the Unassigned view (?view=unassigned, the dashboard's "Tickets due"); else My tickets. */
-export function initialTicketFilters(viewParam: string | null): TicketFilters {
-  return viewParam === 'unassigned' ? { ...defaultTicketFilters, view: 'unassigned' } : defaultTicketFilters;
+/** The view a link asks for (?view=unassigned, the dashboard's "Tickets due"); null leaves it to the counts. */
+export function linkedTicketView(viewParam: string | null): TicketView | null {
+  return viewParam === 'unassigned' ? 'unassigned' : null;
 }
 
 /** The queue's filters as the server reads them (the list and its Excel export share them). */

@@ -3,11 +3,12 @@ import {
   type HomeDeliveryChangeStatus,
   type HomeDeliveryDetail,
   type HomeDeliveryRow,
+  type HomeDeliveryStatusCounts,
   type HomeDeliveryStatusFilter,
   homeDeliveryQueueMessages,
   homeDeliveryQueuePaths as paths,
 } from '@homer/contracts/home-delivery-queue';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../shared/lib/api-client.ts';
 import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts';
 
@@ -25,6 +26,21 @@ export function getHomeDeliveryList(
   return apiGet(paths.list, {
     query: { page, pageSize, sortOrder, search, after, before, status },
     signal,
+  });
+}
+
+/**
+ * GET …/GetStatusCounts under the list's search; under the list's key, so a status change reloads it too. A search
+ * without digits is one the list refuses: no counts are asked for it.
+ */
+export function homeDeliveryStatusCountsQuery(search: string | undefined) {
+  const query = { search: search || undefined };
+  return queryOptions({
+    queryKey: [...homeDeliveryListKey, 'counts', query],
+    queryFn: ({ signal }): Promise<HomeDeliveryStatusCounts> => apiGet(paths.statusCounts, { query, signal }),
+    enabled: !search || /\d/.test(search),
+    // A new search keeps the old counts on screen until its own arrive, so labels do not lose and regain them.
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,9 +1,4 @@
-import {
-  type HomeDeliveryRow,
-  type HomeDeliveryStatusFilter,
-  homeDeliveryStatuses,
-} from '@homer/contracts/home-delivery-queue';
-import { Select } from '@mantine/core';
+import { type HomeDeliveryRow, homeDeliveryStatuses } from '@homer/contracts/home-delivery-queue';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
@@ -13,23 +8,19 @@ import {
   homeDeliveryListKey,
 } from '../api/home-delivery-api.ts';
 import { queueColumns, requestPath } from '../components/queue-columns.tsx';
+import { HomeDeliveryHiddenNote, HomeDeliveryStatusFilterSelect } from '../components/status-filter.tsx';
 
 const getRowId = (row: HomeDeliveryRow) => row.id;
-
 /** Open requests unless a link asks for one status (?status=Received, the dashboard's "Orders due"). */
 function initialFilters(statusParam: string | null): HomeDeliveryFilters {
   const status = homeDeliveryStatuses.find((s) => s === statusParam);
   return { status: status ?? 'open' };
 }
-const statusChoices = [
-  { value: 'open', label: 'Open (Received, In Process)' },
-  { value: 'any', label: 'Any status' },
-  ...homeDeliveryStatuses.map((s) => ({ value: s, label: s })),
-];
 
 /**
- * pharmacy/home-delivery/list: the refill requests from the public form, the longest-waiting first. The search box
- * finds an Rx number or the digits of a phone number.
+ * pharmacy/home-delivery/list: the refill requests from the public form, open ones by default, the longest-waiting
+ * first; each status shows its count and a line says how many shipped and cancelled requests are hidden (decision
+ * 089). The search box finds an Rx number or the digits of a phone number.
  */
 export default function HomeDeliveryQueuePage() {
   const navigate = useNavigate();
@@ -47,17 +38,11 @@ export default function HomeDeliveryQueuePage() {
       defaultPageSize={25}
       defaultFilters={defaultFilters}
       onRowClick={(row) => navigate(requestPath(row.id))}
-      filters={({ filters, setFilter }) => (
-        <Select
-          label="Status"
-          w={240}
-          allowDeselect={false}
-          value={filters.status === '' ? 'any' : filters.status}
-          onChange={(v) =>
-            setFilter('status', (v === 'any' ? '' : (v ?? 'open')) as HomeDeliveryStatusFilter)
-          }
-          data={statusChoices}
-        />
+      filters={(context) => (
+        <>
+          <HomeDeliveryStatusFilterSelect {...context} />
+          <HomeDeliveryHiddenNote {...context} />
+        </>
       )}
     />
   );

@@ -7,9 +7,10 @@ import {
   type RegistrationDetail,
   type RegistrationKind,
   type RegistrationRow,
+  type RegistrationStatusCounts,
   registrationMessages,
 } from '@homer/contracts/registrations';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../shared/lib/api-client.ts';
 import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts';
 import type { RegistrationFilters } from '../lib/registration-filters.ts';
@@ -34,6 +35,23 @@ export function getRegistrationList(
       status: status || undefined,
     },
     signal,
+  });
+}
+
+/**
+ * GET …/GetStatusCounts under the list's kind and search. Its key starts with the list's, so whatever reloads the
+ * list after a decision reloads the counts too.
+ */
+export function registrationStatusCountsQuery(
+  filters: Pick<RegistrationFilters, 'kind'>,
+  search: string | undefined,
+) {
+  const query = { kind: filters.kind || undefined, search: search || undefined };
+  return queryOptions({
+    queryKey: [...registrationListQueryKey, 'counts', query],
+    queryFn: ({ signal }): Promise<RegistrationStatusCounts> => apiGet(paths.statusCounts, { query, signal }),
+    // A new filter keeps the old counts on screen until its own arrive, so labels do not lose and regain them.
+    placeholderData: keepPreviousData,
   });
 }
 

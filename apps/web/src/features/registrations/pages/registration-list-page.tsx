@@ -2,13 +2,16 @@ import {
   type RegistrationRow,
   registrationKindLabels,
   registrationKinds,
-  registrationStatuses,
 } from '@homer/contracts/registrations';
 import { useNavigate } from 'react-router';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
 import { getRegistrationList, registrationListQueryKey } from '../api/registrations.ts';
 import { registrationColumns, reviewPath } from '../components/registration-columns.tsx';
+import {
+  RegistrationHiddenNote,
+  RegistrationStatusFilter,
+} from '../components/registration-status-filter.tsx';
 import { defaultRegistrationFilters, type RegistrationFilters } from '../lib/registration-filters.ts';
 
 const getRowId = (row: RegistrationRow) => `${row.kind}-${row.id}`;
@@ -16,7 +19,8 @@ const kindOptions = registrationKinds.map((value) => ({ value, label: registrati
 
 /**
  * admin/users/registrations/list: PFS registrations and accounts made from PFS links, waiting for a user
- * administrator's decision (decision 053). Opens on Pending, newest first; the search finds a name or email.
+ * administrator's decision (decision 053). Opens on Pending, newest first; the search finds a name or email. Each
+ * status shows its count, and a line says how many decided requests the status filter hides (decision 089).
  */
 export default function RegistrationListPage() {
   const navigate = useNavigate();
@@ -32,24 +36,18 @@ export default function RegistrationListPage() {
       defaultFilters={defaultRegistrationFilters}
       onRowClick={(row) => navigate(reviewPath(row.kind, row.id))}
       tableMinWidth={1000}
-      filters={({ filters, setFilter }) => (
+      filters={(context) => (
         <>
+          <RegistrationStatusFilter {...context} />
           <FilterSelect
-            filters={filters}
-            setFilter={setFilter}
-            label="Status"
-            name="status"
-            width={150}
-            data={withAll('Any status', registrationStatuses)}
-          />
-          <FilterSelect
-            filters={filters}
-            setFilter={setFilter}
+            filters={context.filters}
+            setFilter={context.setFilter}
             label="Kind"
             name="kind"
             width={190}
             data={withAll('Any kind', kindOptions)}
           />
+          <RegistrationHiddenNote {...context} />
         </>
       )}
     />

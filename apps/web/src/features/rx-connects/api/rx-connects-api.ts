@@ -8,12 +8,13 @@ import {
   type RxConnectsDeny,
   type RxConnectsRow,
   type RxConnectsSiteKind,
+  type RxConnectsStatusCounts,
   type RxConnectsWithdraw,
   rxConnectsAdminMessages,
   rxConnectsAdminPaths,
   rxConnectsSitePaths,
 } from '@homer/contracts/rx-connects-admin';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../shared/lib/api-client.ts';
 import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts';
 import type { SiteFilters } from '../lib/site-filters.ts';
@@ -41,6 +42,18 @@ export function getSiteList(kind: RxConnectsSiteKind) {
       signal,
     });
   };
+}
+
+/** GET …/GetStatusCounts under the list's search; under the list's key, so a decision reloads it too. */
+export function siteStatusCountsQuery(kind: RxConnectsSiteKind, search: string | undefined) {
+  const query = { search: search || undefined };
+  return queryOptions({
+    queryKey: [...siteListKey(kind), 'counts', query],
+    queryFn: ({ signal }): Promise<RxConnectsStatusCounts> =>
+      apiGet(rxConnectsSitePaths(kind).statusCounts, { query, signal }),
+    // A new filter keeps the old counts on screen until its own arrive, so labels do not lose and regain them.
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET …/GetApplication; a 404 is told on the page rather than by a toast. */

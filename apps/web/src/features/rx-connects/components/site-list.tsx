@@ -3,25 +3,18 @@ import {
   type RxConnectsSiteKind,
   rxConnectsKindNames,
   rxConnectsSitePagePath,
-  rxConnectsStatusIds,
-  rxConnectsStatusNames,
 } from '@homer/contracts/rx-connects-admin';
 import { Anchor, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
-import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
 import { getSiteList, siteListKey } from '../api/rx-connects-api.ts';
 import { initialSiteFilters, type SiteFilters } from '../lib/site-filters.ts';
 import { RxConnectsTabs } from './rx-connects-tabs.tsx';
+import { SiteHiddenNote, SiteStatusFilter } from './site-status-filter.tsx';
 import { StatusBadge } from './status-badge.tsx';
-
-const statusChoices = withAll(
-  'Any status',
-  rxConnectsStatusIds.map((id) => ({ value: String(id), label: rxConnectsStatusNames[id] ?? String(id) })),
-);
 
 function columnsFor(kind: RxConnectsSiteKind): ListColumn<RxConnectsRow>[] {
   const open = (row: RxConnectsRow) => rxConnectsSitePagePath(kind, row.id);
@@ -52,7 +45,10 @@ function columnsFor(kind: RxConnectsSiteKind): ListColumn<RxConnectsRow>[] {
 
 const getRowId = (row: RxConnectsRow) => row.id;
 
-/** rxconnects/donors/list and rxconnects/repositories/list: the review queue, Pending first by default. */
+/**
+ * rxconnects/donors/list and rxconnects/repositories/list: the review queue, on Pending by default; each status
+ * shows its count and a line says how many decided applications the filter hides (decision 089).
+ */
 export function SiteList({ kind }: { kind: RxConnectsSiteKind }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -76,15 +72,11 @@ export function SiteList({ kind }: { kind: RxConnectsSiteKind }) {
         defaultFilters={defaultFilters}
         onRowClick={(row) => navigate(rxConnectsSitePagePath(kind, row.id))}
         tableMinWidth={1000}
-        filters={({ filters, setFilter }) => (
-          <FilterSelect
-            label="Status"
-            name="status"
-            width={160}
-            data={statusChoices}
-            filters={filters}
-            setFilter={setFilter}
-          />
+        filters={(context) => (
+          <>
+            <SiteStatusFilter {...context} kind={kind} />
+            <SiteHiddenNote {...context} kind={kind} />
+          </>
         )}
       />
     </Stack>
