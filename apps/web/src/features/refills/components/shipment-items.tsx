@@ -1,12 +1,14 @@
 import { qcStep, type RefillItem, type RefillShipmentDetail } from '@homer/contracts/refills';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
 import { confirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { fulfillmentCommands } from '../api/fulfillment-api.ts';
 import type { RunCommand } from '../lib/use-shipment-command.ts';
-import { AddItemForm } from './add-item-form.tsx';
+
+// Only a shipment whose items may still change shows the form (NumberInput, the form library): it loads then.
+const AddItemForm = lazy(() => import('./add-item-form.tsx').then((m) => ({ default: m.AddItemForm })));
 
 type Props = {
   shipment: RefillShipmentDetail;
@@ -111,7 +113,11 @@ export function ShipmentItems({ shipment, run, mismatches }: Props) {
             </List.Item>
           ))}
         </List>
-        {shipment.canEditItems && <AddItemForm shipment={shipment} run={run} />}
+        {shipment.canEditItems && (
+          <Suspense fallback={null}>
+            <AddItemForm shipment={shipment} run={run} />
+          </Suspense>
+        )}
       </Stack>
     </Paper>
   );

@@ -2,7 +2,7 @@ import { qcStep, type RefillShipmentDetail, refillMessages, refillStepName } fro
 import { Alert, Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
@@ -12,12 +12,16 @@ import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { fulfillmentCommands, shipmentQuery } from '../api/fulfillment-api.ts';
-import { QcCheckForm } from '../components/qc-check-form.tsx';
 import { ShipmentItems } from '../components/shipment-items.tsx';
 import { StepBadge } from '../components/step-badge.tsx';
 import { StepBar } from '../components/step-bar.tsx';
 import { usPhone } from '../lib/us-phone.ts';
 import { type RunCommand, useShipmentCommand } from '../lib/use-shipment-command.ts';
+
+// Only a shipment at its QC step shows the check (with the phone scanner): it loads then, not with every shipment.
+const QcCheckForm = lazy(() =>
+  import('../components/qc-check-form.tsx').then((m) => ({ default: m.QcCheckForm })),
+);
 
 const listPath = '/pharmacy/fulfillment/list';
 
@@ -142,7 +146,9 @@ function ShipmentView({ shipment, run }: { shipment: RefillShipmentDetail; run: 
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
             {shipment.currentStep === qcStep && (
-              <QcCheckForm shipment={shipment} run={run} onMismatch={onMismatch} />
+              <Suspense fallback={<PageLoader />}>
+                <QcCheckForm shipment={shipment} run={run} onMismatch={onMismatch} />
+              </Suspense>
             )}
             <ShipmentItems shipment={shipment} run={run} mismatches={mismatches} />
           </Stack>

@@ -1,19 +1,34 @@
 import type { ReleaseNote } from '@homer/contracts/release-notes';
 import { releaseNoteMessages as m } from '@homer/contracts/release-notes';
-import { Button, Group } from '@mantine/core';
+import { Button, Center, Group, Loader } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { toast } from '../../../shared/ui/toast.ts';
 import { deleteReleaseNote } from '../api/delete-release-note.ts';
 import { releaseNotesQueryKey } from '../api/get-web-release-notes-list.ts';
-import { ReleaseNoteForm } from './release-note-form.tsx';
+
+// Only System Admins edit: the form (the form library, its resolver) loads when the dialog first opens.
+const ReleaseNoteForm = lazy(() =>
+  import('./release-note-form.tsx').then((m) => ({ default: m.ReleaseNoteForm })),
+);
 
 /** Opens the add (note null) or edit dialog. */
 export function openReleaseNoteEditor(note: ReleaseNote | null) {
   const modalId = modals.open({
     title: note ? `Edit Release Note ${note.versionNumber}` : 'Add Release Note',
     size: 'xl',
-    children: <ReleaseNoteForm note={note} onDone={() => modals.close(modalId)} />,
+    children: (
+      <Suspense
+        fallback={
+          <Center mih={200}>
+            <Loader aria-label="Loading" />
+          </Center>
+        }
+      >
+        <ReleaseNoteForm note={note} onDone={() => modals.close(modalId)} />
+      </Suspense>
+    ),
   });
 }
 
