@@ -15,7 +15,6 @@ export function rowColourStyle(tone: RowTone | undefined, clickable: boolean): C
     // Links inside a coloured row take the row's text colour; theme blue is unreadable on red or orange.
     style['--mantine-color-anchor'] = 'currentColor';
     style['--mantine-color-dimmed'] = 'currentColor';
-    style['--mantine-color-error'] = 'var(--homer-row-error)';
   }
   return style;
 }
