@@ -5,6 +5,10 @@ import { expect, type Page } from '@playwright/test';
  * one); the row it is in, on layouts that show a table.
  */
 export async function findBudget(page: Page, name: string) {
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  // On a phone the list's toolbar waits behind its 'Filters' toggle (decision 092).
+  const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('button', { name: /^Filters:/ }).click();
   await page.getByRole('combobox', { name: 'Fiscal Year' }).click();
   await page.getByRole('option', { name: 'All' }).click();

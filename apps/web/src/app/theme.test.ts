@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../shared/lib/wcag-contrast.ts';
 import { cssVariablesResolver, type PaletteColour, schemeColours, theme } from './theme.ts';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
@@ -11,20 +12,7 @@ function hex(colour: PaletteColour): string {
   return shades[colour[1]] as string;
 }
 
-/** WCAG 2.2 relative luminance of an sRGB #rgb or #rrggbb colour. */
-function luminance(colour: string): number {
-  if (colour.length === 4) colour = `#${[...colour.slice(1)].map((digit) => digit + digit).join('')}`;
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const channel = Number.parseInt(colour.slice(at, at + 2), 16) / 255;
-    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
+const contrast = contrastRatio;
 
 describe('theme contrast (WCAG 2.2 AA)', () => {
   it('knows the ratios: Mantine’s input border gray 4 on white is the 1.49:1 of issue 10', () => {

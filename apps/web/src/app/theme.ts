@@ -1,9 +1,12 @@
 import {
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
+  type MantineTheme,
   type ModalProps,
   type TableScrollContainerProps,
 } from '@mantine/core';
+import { badgeToneVars } from '../shared/ui/scheme-tokens.ts';
 
 /**
  * Shade 8 for filled colours (white text on them is 5:1 and more), in both schemes; dimmed, error, border and focus
@@ -34,6 +37,7 @@ export const theme = createTheme({
     // A status badge is read whole ("AC…" says nothing): it keeps its text's width, and its column grows instead.
     Badge: {
       styles: { root: { flexShrink: 0, minWidth: 'max-content' }, label: { overflow: 'visible' } },
+      vars: filledBadgeVars,
     },
     // A table wider than the screen scrolls inside its container; keyboard users can scroll it once the
     // scrolling box takes focus (WCAG 2.1.1; axe's scrollable-region-focusable).
@@ -44,6 +48,23 @@ export const theme = createTheme({
     },
   },
 });
+
+/**
+ * A filled badge of a palette colour takes that colour's dark-scheme tone where one is set (scheme-tokens.css: only
+ * the dark scheme sets them), else the colour the page gave it: light stays exactly as each page asks.
+ */
+function filledBadgeVars(theme: MantineTheme, props: BadgeProps) {
+  const colour = props.color ?? theme.primaryColor;
+  const name = colour.split('.')[0] ?? colour;
+  if ((props.variant ?? 'filled') !== 'filled' || !(name in theme.colors)) return { root: {} };
+  const given = theme.variantColorResolver({
+    color: colour,
+    theme,
+    variant: 'filled',
+    autoContrast: props.autoContrast,
+  });
+  return { root: badgeToneVars(name, given) };
+}
 
 /** A colour of the theme's palette: a name and a shade, or plain white. */
 export type PaletteColour = readonly [name: string, shade: number] | 'white';

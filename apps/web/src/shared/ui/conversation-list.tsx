@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { usDateTime } from '../lib/us-date.ts';
+import { bubbleToneVar } from './scheme-tokens.ts';
 
 /** Who wrote a message, as a support conversation tells it: the requester on grey, staff on blue, notes yellow. */
 export type ConversationTone = 'requester' | 'staff' | 'internal';
@@ -16,44 +17,48 @@ export type ConversationItem = {
   body: string;
 };
 
-const toneStyle: Record<ConversationTone, { bg: string; badge: string }> = {
-  requester: { bg: 'gray.0', badge: 'gray.7' },
-  staff: { bg: 'blue.0', badge: 'blue.8' },
-  internal: { bg: 'yellow.1', badge: 'yellow.4' },
+// The bubbles' colours per scheme are in scheme-tokens.css; the badges' dark tones come from the theme.
+const badgeColour: Record<ConversationTone, string> = {
+  requester: 'gray.7',
+  staff: 'blue.8',
+  internal: 'yellow.4',
 };
 
 /** A ticket's messages, oldest first, as plain text (never HTML): the staff ticket page and the requester's reply page. */
 export function ConversationList({ items }: { items: readonly ConversationItem[] }) {
   return (
     <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Conversation">
-      {items.map((item) => (
-        <Paper
-          key={item.key}
-          component="li"
-          withBorder
-          p="sm"
-          radius="md"
-          bg={toneStyle[item.tone].bg}
-          c="dark.9"
-        >
-          <Group justify="space-between" gap="xs" mb={4} wrap="wrap">
-            <Group gap="xs" wrap="wrap">
-              <Text fw={700} size="sm">
-                {item.authorName}
+      {items.map((item) => {
+        const bubble = bubbleToneVar(item.tone);
+        return (
+          <Paper
+            key={item.key}
+            component="li"
+            p="sm"
+            radius="md"
+            bg={bubble.background}
+            c={bubble.text}
+            style={{ border: `1px solid ${bubble.border}` }}
+          >
+            <Group justify="space-between" gap="xs" mb={4} wrap="wrap">
+              <Group gap="xs" wrap="wrap">
+                <Text fw={700} size="sm">
+                  {item.authorName}
+                </Text>
+                <Badge color={badgeColour[item.tone]} variant="filled" autoContrast leftSection={item.icon}>
+                  {item.label}
+                </Badge>
+              </Group>
+              <Text size="xs" component="time" dateTime={item.createdAt}>
+                {usDateTime(item.createdAt)}
               </Text>
-              <Badge color={toneStyle[item.tone].badge} variant="filled" autoContrast leftSection={item.icon}>
-                {item.label}
-              </Badge>
             </Group>
-            <Text size="xs" c="dark.6" component="time" dateTime={item.createdAt}>
-              {usDateTime(item.createdAt)}
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {item.body}
             </Text>
-          </Group>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {item.body}
-          </Text>
-        </Paper>
-      ))}
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { type ChatMessage, chatMessages } from '@homer/contracts/chat';
 import { Alert, Box, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
+import { bubbleToneVar } from '../../../shared/ui/scheme-tokens.ts';
 import { sentWhen } from '../lib/sent-when.ts';
 
 type Props = {
@@ -103,6 +104,7 @@ function MessageItem({
   marker: string | null;
 }) {
   const time = <time dateTime={m.sentAt}>{sentWhen(m.sentAt)}</time>;
+  const bubble = bubbleToneVar(own ? 'chat-own' : 'chat-other');
   // The room's own notes ('Ann Lee added Bob Day') sit in the middle, without a bubble.
   if (m.senderId === null)
     return (
@@ -120,8 +122,9 @@ function MessageItem({
         py={6}
         radius="md"
         maw="85%"
-        bg={own ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'}
-        withBorder={!own}
+        bg={bubble.background}
+        c={bubble.text}
+        style={{ border: `1px solid ${bubble.border}` }}
       >
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {m.text}

@@ -43,8 +43,13 @@ export function ComplaintsButton() {
     }
   };
   return (
-    // Above the shell's footer, whose links it would otherwise cover.
-    <Affix position={{ bottom: 'calc(var(--app-shell-footer-offset, 0px) + 16px)', right: 20 }} zIndex={150}>
+    // Above the shell's fixed footer; global.css ends the page with room for it (.homer-complaints), so the last
+    // row, the pagination and a phone's footer scroll clear of it.
+    <Affix
+      className="homer-complaints"
+      position={{ bottom: 'calc(var(--app-shell-footer-offset, 0px) + 16px)', right: 20 }}
+      zIndex={150}
+    >
       <Button
         color="red"
         radius="xl"

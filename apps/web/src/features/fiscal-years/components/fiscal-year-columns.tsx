@@ -1,6 +1,7 @@
 import type { FiscalYear } from '@homer/contracts/fiscal-years';
 import { usDate } from '../../../shared/lib/us-date.ts';
-import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import type { LegendItem, ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import type { RowTone } from '../../../shared/ui/scheme-tokens.ts';
 
 export const fiscalYearColumns: readonly ListColumn<FiscalYear>[] = [
   { key: 'fiscalYearName', title: 'Fiscal Year', sortable: true },
@@ -11,15 +12,13 @@ export const fiscalYearColumns: readonly ListColumn<FiscalYear>[] = [
   { key: 'friendlyRecordId', title: 'Record', hiddenByDefault: true },
 ];
 
-/** Spec colours: current year green, inactive years red (the legend's two entries). */
-export const fiscalYearColours = { current: '#c5ffc0', inactive: '#ff5c5c' } as const;
+/** Spec colours (scheme-tokens.css): current year green, inactive years red (the legend's two entries). */
+export const fiscalYearLegend: readonly LegendItem[] = [
+  { tone: 'current-fiscal-year', label: 'The current fiscal year' },
+  { tone: 'inactive-fiscal-year', label: 'Fiscal years that are not active' },
+];
 
-export const fiscalYearLegend = [
-  { colour: fiscalYearColours.current, label: 'The current fiscal year' },
-  { colour: fiscalYearColours.inactive, label: 'Fiscal years that are not active' },
-] as const;
-
-export function fiscalYearRowColour(row: FiscalYear): string | undefined {
-  if (!row.isActive) return fiscalYearColours.inactive;
-  return row.isCurrent ? fiscalYearColours.current : undefined;
+export function fiscalYearRowColour(row: FiscalYear): RowTone | undefined {
+  if (!row.isActive) return 'inactive-fiscal-year';
+  return row.isCurrent ? 'current-fiscal-year' : undefined;
 }

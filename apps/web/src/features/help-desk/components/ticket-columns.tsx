@@ -3,18 +3,18 @@ import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
 import type { LegendItem, ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import type { RowTone } from '../../../shared/ui/scheme-tokens.ts';
 import { isSlaOverdue } from '../lib/ticket-sla.ts';
 import { SlaBadge } from './sla-badge.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 export const ticketPath = (id: number) => `/support/tickets/edit/${id}`;
 
-const overdueColour = '#ffe3e3';
-
 /** Overdue rows are tinted; the SLA column says "Overdue" in words as well. */
-export const ticketRowColour = (row: TicketRow) => (isSlaOverdue(row) ? overdueColour : undefined);
+export const ticketRowColour = (row: TicketRow): RowTone | undefined =>
+  isSlaOverdue(row) ? 'overdue-ticket' : undefined;
 export const ticketLegend: readonly LegendItem[] = [
-  { colour: overdueColour, label: 'Overdue: past its first response or resolution target' },
+  { tone: 'overdue-ticket', label: 'Overdue: past its first response or resolution target' },
 ];
 
 export const ticketColumns: ListColumn<TicketRow>[] = [

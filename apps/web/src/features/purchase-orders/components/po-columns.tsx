@@ -6,16 +6,17 @@ import { Link } from 'react-router';
 import { formatPercent } from '../../../shared/lib/format-money.ts';
 import type { LegendItem, ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { MoneyText } from '../../../shared/ui/money-text.tsx';
+import type { RowTone } from '../../../shared/ui/scheme-tokens.ts';
 import { poLabel } from '../lib/po-label.ts';
 
-/** Spec: a PO row is highlighted with a warning colour when belowPOLevelThreshold (the spec's PO-low orange). */
-export const poLowColour = '#fcbe89';
 /** What the row colour says, written on the row too (WCAG 1.4.1), and the legend's first words. */
 export const poLowLabel = 'PO balance low';
 export const poLegend: readonly LegendItem[] = [
-  { colour: poLowColour, label: `${poLowLabel}: PO balance below threshold` },
+  { tone: 'po-low', label: `${poLowLabel}: PO balance below threshold` },
 ];
-export const poRowColour = (po: PurchaseOrder) => (po.belowPOLevelThreshold ? poLowColour : undefined);
+/** Spec: a PO row is highlighted with a warning colour when belowPOLevelThreshold (the spec's PO-low orange). */
+export const poRowColour = (po: PurchaseOrder): RowTone | undefined =>
+  po.belowPOLevelThreshold ? 'po-low' : undefined;
 
 export const poEditPath = (poId: number, budgetId: number) => `/ba/budgets/pos/edit/${poId}/${budgetId}`;
 export const invoiceListPath = (budgetId: number, poId?: number) =>

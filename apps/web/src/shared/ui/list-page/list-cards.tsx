@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
+import type { RowTone } from '../scheme-tokens.ts';
 import type { ListColumn } from './list-column.ts';
 import { renderCell } from './render-cell.ts';
 import { rowColourStyle } from './row-colour-style.ts';
@@ -12,7 +13,7 @@ type Props<T> = {
   /** False while the first page loads or failed: the empty text would be a lie then. */
   showEmptyText: boolean;
   onRowClick?: (row: T) => void;
-  rowColour?: (row: T) => string | undefined;
+  rowColour?: (row: T) => RowTone | undefined;
   labelledBy?: string;
 };
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { RowTone } from '../scheme-tokens.ts';
 
 /** One column of a ListPage; in cards it becomes a "title: value" line. */
 export type ListColumn<T> = {
@@ -18,4 +19,5 @@ export type ListColumn<T> = {
   width?: number | string;
 };
 
-export type LegendItem = { colour: string; label: string };
+/** A legend entry: the row tone it explains, and its words. */
+export type LegendItem = { tone: RowTone; label: string };

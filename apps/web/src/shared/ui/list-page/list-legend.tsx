@@ -1,5 +1,6 @@
 import { Button, ColorSwatch, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { rowToneVar } from '../scheme-tokens.ts';
 import type { LegendItem } from './list-column.ts';
 
 export function ListLegend({ items }: { items: readonly LegendItem[] }) {
@@ -14,7 +15,7 @@ export function ListLegend({ items }: { items: readonly LegendItem[] }) {
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((item) => (
             <Group key={item.label} component="li" gap="xs" wrap="nowrap">
-              <ColorSwatch color={item.colour} size={18} aria-hidden="true" />
+              <ColorSwatch color={rowToneVar(item.tone).background} size={18} aria-hidden="true" />
               <Text size="sm">{item.label}</Text>
             </Group>
           ))}

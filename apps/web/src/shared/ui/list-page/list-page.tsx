@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Key, type ReactNode, useEffect, useId, useState } from 'react';
+import type { RowTone } from '../scheme-tokens.ts';
 import { CardSort } from './card-sort.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { FiltersToggle } from './filters-toggle.tsx';
@@ -58,13 +59,13 @@ export type ListPageProps<T, F extends ListFilters = ListFilters> = {
   /** Page-specific buttons (and filters not given as `filters`), placed after search and 'Clear'. */
   toolbar?: ReactNode | ((context: ListToolbarContext<F>) => ReactNode);
   /**
-   * Page-specific filters: beside the search on wide screens; on narrow ones behind a 'Filters' toggle, so that
-   * the first screen of a phone shows records rather than filters.
+   * Page-specific filters: beside the search on wide screens. On narrow ones these, 'Clear', the toolbar and the
+   * view options all wait behind one 'Filters' toggle, so that the first screen of a phone shows records.
    */
   filters?: (context: ListToolbarContext<F>) => ReactNode;
   legend?: readonly LegendItem[];
-  /** Background colour for a row or card; text colour is adjusted to stay readable. */
-  rowColour?: (row: T) => string | undefined;
+  /** A row's or card's highlight: a tone of scheme-tokens.css, which has it in both colour schemes. */
+  rowColour?: (row: T) => RowTone | undefined;
   /** Makes rows and cards clickable and focusable (Enter activates). */
   onRowClick?: (row: T) => void;
   /** Shown under the rows, given exactly the rows on screen (e.g. a totals row). */
@@ -79,6 +80,16 @@ export type ListPageProps<T, F extends ListFilters = ListFilters> = {
 const narrowQuery = '(max-width: 991px)';
 
 const noFilters = {};
+
+/** Read by screen readers, not shown (Mantine's VisuallyHidden, without its weight on every list page). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function ListPage<T, F extends ListFilters = ListFilters>({
   title,
@@ -156,65 +167,98 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
   };
   const toolbarContent = typeof toolbar === 'function' ? toolbar(context) : toolbar;
   const filterContent = filters?.(context);
-  const collapseFilters = narrow && filterContent !== undefined;
+
+  const searchBox = searchable && (
+    <TextInput
+      type="search"
+      aria-label="Search"
+      placeholder="Search..."
+      leftSection={<IconSearch size={16} aria-hidden="true" />}
+      value={list.searchInput}
+      onChange={(event) => list.setSearchInput(event.currentTarget.value)}
+      maxLength={200}
+      description={searchHint(list.searchInput, searchMinLength)}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      style={narrow ? { flex: '1 1 140px', minWidth: 0 } : undefined}
+    />
+  );
+  const clearButton = showClear && (
+    <Button
+      variant="default"
+      onClick={list.clear}
+      aria-describedby={activeLabel ? activeFiltersId : undefined}
+    >
+      Clear
+    </Button>
+  );
+  // Always in the page so screen readers hear the count change; empty when nothing is set. On a phone the
+  // 'Filters' button shows the number instead and is described by these words.
+  const activeText = showActiveFilters && (
+    <Text
+      size="sm"
+      id={activeFiltersId}
+      aria-live="polite"
+      mb={8}
+      style={narrow ? visuallyHidden : undefined}
+    >
+      {activeLabel}
+    </Text>
+  );
+  const viewOptions = (
+    <>
+      <ColumnChooser columns={columns} hidden={state.hiddenColumns} onToggle={list.toggleColumn} />
+      {legend && legend.length > 0 && <ListLegend items={legend} />}
+    </>
+  );
 
   return (
-    <Stack gap="md">
+    // A phone's records start higher: smaller gaps and heading (issue 27 point 13).
+    <Stack gap={narrow ? 'xs' : 'md'}>
       {title && (
-        <Title order={1} size="h2" id={titleId}>
+        <Title order={1} size={narrow ? 'h4' : 'h2'} id={titleId}>
           {title}
         </Title>
       )}
-      <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          {searchable && (
-            <TextInput
-              type="search"
-              aria-label="Search"
-              placeholder="Search..."
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
-              value={list.searchInput}
-              onChange={(event) => list.setSearchInput(event.currentTarget.value)}
-              maxLength={200}
-              description={searchHint(list.searchInput, searchMinLength)}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-          )}
-          {showClear && (
-            <Button
-              variant="default"
-              onClick={list.clear}
-              aria-describedby={activeLabel ? activeFiltersId : undefined}
-            >
-              Clear
-            </Button>
-          )}
-          {showActiveFilters && (
-            // Always in the page so screen readers hear the count change; empty when nothing is set.
-            <Text size="sm" id={activeFiltersId} aria-live="polite" mb={8}>
-              {activeLabel}
-            </Text>
-          )}
-          {collapseFilters ? (
+      {narrow ? (
+        // One row on a phone: the search and a 'Filters' button; the page's filters, buttons and view options
+        // wait behind it, so the first record shows within the first screen (issue 27 point 13).
+        <>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            {searchBox}
             <FiltersToggle
               opened={filtersOpen}
               onToggle={() => setFiltersOpen((o) => !o)}
               controls={filtersId}
+              count={activeLabel ? countActiveFilters(state.filters, state.search) : 0}
+              describedBy={activeLabel ? activeFiltersId : undefined}
             />
-          ) : (
-            filterContent
-          )}
-          {toolbarContent}
-        </Group>
-        <Group gap="sm" wrap="wrap">
-          {narrow && <CardSort columns={shown} sort={state.sort} onSort={list.toggleSort} />}
-          <ColumnChooser columns={columns} hidden={state.hiddenColumns} onToggle={list.toggleColumn} />
-          {legend && legend.length > 0 && <ListLegend items={legend} />}
-        </Group>
-      </Group>
-      {collapseFilters && (
-        <Group id={filtersId} gap="sm" align="flex-end" wrap="wrap" hidden={!filtersOpen}>
-          {filtersOpen && filterContent}
+            {activeText}
+          </Group>
+          {/* display, not the hidden attribute: Group's own display: flex would outrank it and keep a gap. */}
+          <Group id={filtersId} gap="sm" align="flex-end" wrap="wrap" display={filtersOpen ? 'flex' : 'none'}>
+            {filtersOpen && (
+              <>
+                {clearButton}
+                {filterContent}
+                {toolbarContent}
+                <CardSort columns={shown} sort={state.sort} onSort={list.toggleSort} />
+                {viewOptions}
+              </>
+            )}
+          </Group>
+        </>
+      ) : (
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            {searchBox}
+            {clearButton}
+            {activeText}
+            {filterContent}
+            {toolbarContent}
+          </Group>
+          <Group gap="sm" wrap="wrap">
+            {viewOptions}
+          </Group>
         </Group>
       )}
 

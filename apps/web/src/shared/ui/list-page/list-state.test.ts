@@ -15,7 +15,6 @@ import {
   pageCount,
   pageRangeLabel,
   paginationTotal,
-  readableTextColour,
   searchHint,
   sortFieldOf,
   toggleHiddenColumn,
@@ -182,23 +181,6 @@ describe('formatCellValue', () => {
     expect(formatCellValue('abc')).toBe('abc');
     expect(formatCellValue(['a', 1])).toBe('a, 1');
     expect(formatCellValue({ a: 1 })).toBe('');
-  });
-});
-
-describe('readableTextColour', () => {
-  it('picks the text colour with the higher contrast', () => {
-    expect(readableTextColour('#FFC0CB')).toBe('#000000');
-    expect(readableTextColour('#fcbe89')).toBe('#000000');
-    expect(readableTextColour('#ff5c5c')).toBe('#000000');
-    expect(readableTextColour('#c5ffc0')).toBe('#000000');
-    expect(readableTextColour('#1a237e')).toBe('#ffffff');
-    expect(readableTextColour('#000')).toBe('#ffffff');
-    expect(readableTextColour('#fff')).toBe('#000000');
-  });
-
-  it('falls back to black for colours it cannot read', () => {
-    expect(readableTextColour('pink')).toBe('#000000');
-    expect(readableTextColour('#12345')).toBe('#000000');
   });
 });
 

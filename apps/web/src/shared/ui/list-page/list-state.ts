@@ -219,30 +219,6 @@ export function formatCellValue(value: unknown): string {
   return String(value);
 }
 
-/**
- * Black or white text for a row background, whichever contrasts more (WCAG relative luminance).
- * Only hex colours are understood; anything else keeps black text, which suits the spec's light row colours.
- */
-export function readableTextColour(background: string): '#000000' | '#ffffff' {
-  const rgb = parseHex(background);
-  if (!rgb) return '#000000';
-  const [r, g, b] = rgb.map((channel) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  const contrastWithBlack = (luminance + 0.05) / 0.05;
-  const contrastWithWhite = 1.05 / (luminance + 0.05);
-  return contrastWithBlack >= contrastWithWhite ? '#000000' : '#ffffff';
-}
-
-function parseHex(colour: string): [number, number, number] | null {
-  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
-  if (!match?.[1]) return null;
-  const hex = match[1].length === 3 ? [...match[1]].map((ch) => ch + ch).join('') : match[1];
-  return [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
-}
-
 /** Rows per page on narrow screens, where each row is a tall card: 100 cards made a 30,000 px page. */
 export const narrowPageSize: PageSize = 10;
 

@@ -1,6 +1,7 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { Key } from 'react';
+import type { RowTone } from '../scheme-tokens.ts';
 import { ColumnHint } from './column-hint.tsx';
 import type { ListColumn } from './list-column.ts';
 import { ariaSortFor, type ListSort, sortFieldOf } from './list-state.ts';
@@ -18,7 +19,7 @@ type Props<T> = {
   /** False while the first page loads or failed: the empty text would be a lie then. */
   showEmptyText: boolean;
   onRowClick?: (row: T) => void;
-  rowColour?: (row: T) => string | undefined;
+  rowColour?: (row: T) => RowTone | undefined;
   labelledBy?: string;
   maxHeight?: number | string;
   /** Below this width the table scrolls sideways inside its box (first column pinned) instead of squeezing. */

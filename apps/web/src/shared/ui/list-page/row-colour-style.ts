@@ -1,16 +1,17 @@
 import type { CSSProperties } from 'react';
-import { readableTextColour } from './list-state.ts';
+import { type RowTone, rowToneVar } from '../scheme-tokens.ts';
 
-/** Row colours come from the spec and are light, but the theme may be dark: the text colour is chosen to match. */
-export function rowColourStyle(colour: string | undefined, clickable: boolean): CSSProperties | undefined {
-  if (!colour && !clickable) return undefined;
+/** A row's highlight, in the scheme's tone (scheme-tokens.css), with the text colour measured against it. */
+export function rowColourStyle(tone: RowTone | undefined, clickable: boolean): CSSProperties | undefined {
+  if (!tone && !clickable) return undefined;
   const style: CSSProperties & Record<`--${string}`, string> = {};
   if (clickable) style.cursor = 'pointer';
-  if (colour) {
-    style.backgroundColor = colour;
+  if (tone) {
+    const colours = rowToneVar(tone);
+    style.backgroundColor = colours.background;
     // The pinned first cell paints its own background (list-table.module.css) and takes the row's.
-    style['--list-row-colour'] = colour;
-    style.color = readableTextColour(colour);
+    style['--list-row-colour'] = colours.background;
+    style.color = colours.text;
     // Links inside a coloured row take the row's text colour; theme blue is unreadable on red or orange.
     style['--mantine-color-anchor'] = 'currentColor';
     style['--mantine-color-dimmed'] = 'currentColor';
