@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import { HiddenRecordsNote } from '../../../shared/ui/list-page/hidden-records-note.tsx';
 import type { ListToolbarContext } from '../../../shared/ui/list-page/list-page.tsx';
-import { hiddenRecordsText, withCount } from '../../../shared/ui/list-page/view-counts.ts';
+import { hiddenRecordsText, totalOf, withCount } from '../../../shared/ui/list-page/view-counts.ts';
 import { registrationStatusCountsQuery } from '../api/registrations.ts';
 import type { RegistrationFilters } from '../lib/registration-filters.ts';
 
@@ -17,10 +17,7 @@ function useStatusCounts({ filters, params }: Context) {
 /** The status filter, each status with its count under the kind and search. */
 export function RegistrationStatusFilter(context: Context) {
   const countOf = useStatusCounts(context);
-  const total = registrationStatuses.reduce<number | undefined>((sum, s) => {
-    const n = countOf(s);
-    return sum === undefined || n === undefined ? undefined : sum + n;
-  }, 0);
+  const total = totalOf(registrationStatuses.map(countOf));
   return (
     <FilterSelect
       filters={context.filters}

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import { HiddenRecordsNote } from '../../../shared/ui/list-page/hidden-records-note.tsx';
 import type { ListToolbarContext } from '../../../shared/ui/list-page/list-page.tsx';
-import { hiddenRecordsText, withCount } from '../../../shared/ui/list-page/view-counts.ts';
+import { hiddenRecordsText, totalOf, withCount } from '../../../shared/ui/list-page/view-counts.ts';
 import { siteStatusCountsQuery } from '../api/rx-connects-api.ts';
 import type { SiteFilters } from '../lib/site-filters.ts';
 
@@ -24,10 +24,7 @@ function useStatusCounts({ kind, params }: Props) {
 /** The status filter, each status with its count under the search. */
 export function SiteStatusFilter(props: Props) {
   const countOf = useStatusCounts(props);
-  const total = rxConnectsStatusIds.reduce<number | undefined>((sum, id) => {
-    const n = countOf(id);
-    return sum === undefined || n === undefined ? undefined : sum + n;
-  }, 0);
+  const total = totalOf(rxConnectsStatusIds.map(countOf));
   return (
     <FilterSelect
       label="Status"

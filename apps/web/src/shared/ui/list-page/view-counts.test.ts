@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenRecordsText, withCount } from './view-counts.ts';
+import { hiddenRecordsText, totalOf, withCount } from './view-counts.ts';
+
+describe('totalOf', () => {
+  it('sums the counts once every one has arrived', () => {
+    expect(totalOf([3, 0, 12])).toBe(15);
+    expect(totalOf([])).toBe(0);
+    expect(totalOf([3, undefined, 12])).toBeUndefined();
+  });
+});
 
 describe('withCount', () => {
   it('adds the count once known', () => {

@@ -3,6 +3,14 @@ export function withCount(label: string, count: number | null | undefined): stri
   return count == null ? label : `${label} (${count.toLocaleString('en-US')})`;
 }
 
+/** The counts' sum for an "Any status" choice; undefined until every count has arrived. */
+export function totalOf(counts: readonly (number | undefined)[]): number | undefined {
+  return counts.reduce<number | undefined>(
+    (sum, n) => (sum === undefined || n === undefined ? undefined : sum + n),
+    0,
+  );
+}
+
 /** "a", "a and b", "a, b and c". */
 function joinWords(parts: readonly string[]): string {
   if (parts.length <= 1) return parts.join('');
