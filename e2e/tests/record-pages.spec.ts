@@ -156,7 +156,12 @@ const cases: RecordCase[] = [
     pageTitle: 'Budget Invoices',
     open: async () => {
       const b = await budgetRecords();
-      return { path: `/ba/budgets/invoices/list/${b.budgetId}`, record: b.name, list: '/ba/budgets/list' };
+      // Named with its fiscal year, as Budget POs is (decision 094).
+      return {
+        path: `/ba/budgets/invoices/list/${b.budgetId}`,
+        record: `${b.name} (FY26/27)`,
+        list: '/ba/budgets/list',
+      };
     },
   },
   {
