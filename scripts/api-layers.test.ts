@@ -18,15 +18,9 @@ const composes: Record<string, string> = {
   'exports -> purchase-orders/export.ts': 'the export registry lists each export',
   'exports -> users/export.ts': 'the export registry lists each export',
   'chat -> notifications/service.ts': 'a chat message is a notification the reader may have left (spec §5)',
-  'dashboard -> fda-recalls/holdings.ts':
-    'the dashboard counts the recalls that hold our stock, as the recall list does',
-  'dashboard -> help-desk-tickets/sla.ts':
-    "the dashboard counts tickets due by the help desk's own working statuses",
   'help-desk-tickets -> help-desk-feedback/feedback-request.ts':
     'closing a ticket asks its requester for feedback',
   'icq-reviews -> icq-public/schedule-email.ts': 'a review sends the public visit-scheduling mail again',
-  'mobile-scanning -> fda-recalls/holdings.ts': 'a scanned lot shows the recalls that hold it',
-  'notifications -> pfs-registration/notices.ts': 'the demo seed raises the notice a PFS registration raises',
   'public-help-ticket -> help-desk-tickets/notices.ts':
     'a public ticket tells support staff as a staff ticket does',
   'refills -> home-delivery-queue/change-status.ts': 'shipping a home-delivery refill moves its request on',

@@ -10,9 +10,9 @@ import { routeById } from '@homer/contracts/routes';
 import { RxConnectsStatus } from '@homer/contracts/rx-connects';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
+import { workingStatuses } from '../../platform/help-desk/ticket-sla.ts';
+import { stockOfRecall } from '../../platform/recalls/recall-holdings.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
-import { stockOfRecall } from '../fda-recalls/holdings.ts';
-import { workingStatuses } from '../help-desk-tickets/sla.ts';
 
 /** How many recalls affecting our stock the widget names. */
 export const newestRecallsShown = 5;

@@ -12,11 +12,11 @@ import { fdaRecallImports } from '../../db/schema/fda-recalls.ts';
 import { fdaRecalls, inventorySites, inventoryStock, ndcProducts } from '../../db/schema/pharmacy.ts';
 import { jobs } from '../../jobs/registry.ts';
 import { runJob } from '../../jobs/run-job.ts';
+import { findRecallHoldings } from '../../platform/recalls/recall-holdings.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 import { demoFormulary } from './demo-seed.ts';
-import { findRecallHoldings } from './holdings.ts';
 import { runFdaRecallImport } from './run-recall-import.ts';
 
 let ctx: TestContext;

@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/like.ts';
 import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { fdaRecalls } from '../../db/schema/pharmacy.ts';
-import { findRecallHoldings, stockOfRecall } from './holdings.ts';
+import { findRecallHoldings, stockOfRecall } from '../../platform/recalls/recall-holdings.ts';
 import { inFormulary, recallColumns } from './widget.ts';
 
 type LastImport = { at: string; source: string; records: number } | null;

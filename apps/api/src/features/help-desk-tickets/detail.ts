@@ -18,7 +18,7 @@ import {
   helpDeskTicketMessages,
   helpDeskTickets,
 } from '../../db/schema/help-desk.ts';
-import { slaColumns } from './sla.ts';
+import { slaColumns } from '../../platform/help-desk/ticket-sla.ts';
 import { type TicketAccess, type TicketRecord, ticketFor, type Viewer } from './viewer.ts';
 
 const t = helpDeskTickets;

@@ -16,8 +16,8 @@ import { type KeyKind, keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { helpDeskCategories, helpDeskPriorities, helpDeskTickets } from '../../db/schema/help-desk.ts';
+import { slaColumns, statusRank, workingStatuses } from '../../platform/help-desk/ticket-sla.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { slaColumns, statusRank, workingStatuses } from './sla.ts';
 import type { Viewer } from './viewer.ts';
 
 const t = helpDeskTickets;

@@ -2,8 +2,8 @@ import type { TicketViewCounts, TicketViewCountsQuery } from '@homer/contracts/h
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
+import { workingStatuses } from '../../platform/help-desk/ticket-sla.ts';
 import { queueWhere } from './queue.ts';
-import { workingStatuses } from './sla.ts';
 import type { Viewer } from './viewer.ts';
 
 const t = helpDeskTickets;

@@ -3,8 +3,8 @@ import { mobileScanningMessages as m, type PhoneScan } from '@homer/contracts/mo
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { publishLiveEvent } from '../../platform/notify/publish-live-event.ts';
+import { lotNamedIn } from '../../platform/recalls/recall-holdings.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { lotNamedIn } from '../fda-recalls/holdings.ts';
 
 /** The calendar day in `timeZone` (the phone's), as YYYY-MM-DD. */
 export function dayIn(timeZone: string, now: Date = new Date()): string {

@@ -5,7 +5,7 @@ import { budgetFigures, budgets } from '../../db/schema/ba.ts';
 import { userNotifications } from '../../db/schema/notifications.ts';
 import { pfsRegistrations } from '../../db/schema/pfs.ts';
 import type { Tx } from '../../db/tx.ts';
-import { pfsRegistrationSubmitted } from '../pfs-registration/notices.ts';
+import { pfsRegistrationSubmitted } from '../../platform/notify/pfs-registration-notice.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 

@@ -10,9 +10,9 @@ import { pfsUsers } from '../../db/schema/pfs.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
+import { pfsRegistrationSubmitted } from '../../platform/notify/pfs-registration-notice.ts';
 import { createResetLink } from '../../platform/passwords/reset-link.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
-import { pfsRegistrationSubmitted } from './notices.ts';
 import { existingHomerUser, findPfsUser, recordAccountRequest } from './queries.ts';
 
 class AlreadyExists extends Error {}

@@ -7,8 +7,8 @@ import { systemActor, withTx } from '../../db/tx.ts';
 import { sendEmail } from '../../integrations/email/send-email.ts';
 import { facilityOptions } from '../../platform/lookups/ticket-options.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
+import { pfsRegistrationSubmitted } from '../../platform/notify/pfs-registration-notice.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
-import { pfsRegistrationSubmitted } from './notices.ts';
 
 /** Stores a PFS access request for staff review and confirms it to the person (and to programme staff). */
 export async function registerPfsUser(

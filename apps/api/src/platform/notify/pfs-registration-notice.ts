@@ -1,4 +1,4 @@
-import type { NotifyInput } from '../../platform/notify/notify.ts';
+import type { NotifyInput } from './notify.ts';
 
 /** Both kinds of PFS request (decision 053) lead to their review page. */
 export function pfsRegistrationSubmitted(
