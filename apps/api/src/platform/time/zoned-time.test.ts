@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, resolveTimeZone, startOfDay } from './zoned-time.ts';
 
@@ -39,5 +40,58 @@ describe('resolveTimeZone', () => {
     expect(resolveTimeZone('Mars/Olympus_Mons')).toBe('UTC');
     expect(resolveTimeZone(undefined)).toBe('UTC');
     expect(resolveTimeZone('')).toBe('UTC');
+  });
+});
+
+describe('formatDateTime against ICU', () => {
+  const icu = (instant: number, timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .format(instant)
+      .replace(',', '')
+      .replace(/\s/g, ' ');
+  // Half-hour, quarter-hour and odd historical offsets, both hemispheres' daylight saving, and a 30-minute DST.
+  const zones = [
+    'UTC',
+    'America/New_York',
+    'America/St_Johns',
+    'Asia/Kathmandu',
+    'Australia/Lord_Howe',
+    'Pacific/Chatham',
+    'Africa/Monrovia',
+    'Europe/Dublin',
+  ];
+
+  it('writes what ICU writes for any instant from 1960 to 2100', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1960, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom(...zones),
+        (instant, zone) => formatDateTime(new Date(instant), zone) === icu(instant, zone),
+      ),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('is right on either side of a transition, including one inside a quarter hour', () => {
+    // New York falls back at 06:00 UTC on 1 November 2026; Monrovia moved from -0:44:30 to UTC in 1972.
+    for (const instant of [Date.UTC(2026, 10, 1, 5, 59, 59), Date.UTC(2026, 10, 1, 6, 0, 0)])
+      expect(formatDateTime(new Date(instant), 'America/New_York')).toBe(icu(instant, 'America/New_York'));
+    const monrovia = Date.UTC(1972, 0, 7, 0, 44, 30);
+    for (const instant of [
+      monrovia - 1000,
+      monrovia,
+      monrovia + 1000,
+      monrovia - 600_000,
+      monrovia + 600_000,
+    ])
+      expect(formatDateTime(new Date(instant), 'Africa/Monrovia')).toBe(icu(instant, 'Africa/Monrovia'));
   });
 });

@@ -4,7 +4,6 @@
  */
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-const displayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 const resolvedZones = new Map<string, string>();
 /** Bounds the cache: a client may send any name, and only a few hundred zones exist. */
@@ -75,22 +74,37 @@ export function startOfDay(day: string, timeZone: string, addDays = 0): Date {
   return new Date(midnightAsUtc - offsetMs(first, timeZone));
 }
 
-/** e.g. 11/20/2026 10:00:01 AM */
+const bucketMs = 15 * 60_000;
+const bucketOffsets = new Map<string, number>();
+/** Bounds the cache: a list page reads a handful of buckets, a long-running instance many. */
+const bucketOffsetsMax = 10_000;
+
+/**
+ * The zone's offset at `instant`, remembered per quarter hour: ICU's formatToParts is the costly step of
+ * formatting a date, and a page of 100 audit rows falls in a few quarter hours. Offsets change on transitions
+ * that fall on quarter hours since 1972; a quarter hour that holds a change (older history) is not cached.
+ */
+function offsetAt(instant: number, timeZone: string): number {
+  const bucket = Math.floor(instant / bucketMs);
+  const key = `${timeZone}@${bucket}`;
+  const known = bucketOffsets.get(key);
+  if (known !== undefined) return known;
+  const start = offsetMs(bucket * bucketMs, timeZone);
+  if (start !== offsetMs(bucket * bucketMs + bucketMs - 1, timeZone)) return offsetMs(instant, timeZone);
+  if (bucketOffsets.size >= bucketOffsetsMax) bucketOffsets.clear();
+  bucketOffsets.set(key, start);
+  return start;
+}
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** e.g. 11/20/2026 10:00:01 AM: the wall clock of `timeZone`, written as en-US does, with plain spaces. */
 export function formatDateTime(date: Date, timeZone: string): string {
-  const formatter = cached(
-    displayFormatters,
-    timeZone,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: 'numeric',
-        minute: '2-digit',
-        second: '2-digit',
-      }),
+  const instant = date.getTime();
+  const wall = new Date(instant + offsetAt(instant, timeZone));
+  const hour = wall.getUTCHours();
+  return (
+    `${twoDigits(wall.getUTCMonth() + 1)}/${twoDigits(wall.getUTCDate())}/${wall.getUTCFullYear()} ` +
+    `${hour % 12 || 12}:${twoDigits(wall.getUTCMinutes())}:${twoDigits(wall.getUTCSeconds())} ${hour < 12 ? 'AM' : 'PM'}`
   );
-  // ICU writes "11/20/2026, 10:00:01\u202fAM"; plain spaces read and copy better.
-  return formatter.format(date).replace(',', '').replace(/\s/g, ' ');
 }
