@@ -46,6 +46,8 @@ const envSchema = z.object({
     .max(3650)
     .refine((n) => n === 0 || n >= 8, 'must be 0 (off) or at least 8, to leave the 7 days of warning')
     .default(90),
+  /** How many days back a stock movement may be dated (decision 098); never before the lot's first movement. */
+  STOCK_BACKDATE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Host names this installation answers to, comma- or space-separated (shown on the Tech Spec page). */
@@ -130,6 +132,8 @@ export type Config = {
   jobsEnabled: boolean;
   /** Days without sign-in before the inactive-account job disables an account; 0 is off. */
   inactiveAccountDays: number;
+  /** Days a stock movement may be backdated. */
+  stockBackdateDays: number;
   logLevel: string;
   webDist: string;
   publicDomains: string[];
@@ -195,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     jobsEnabled: e.JOBS_ENABLED,
     inactiveAccountDays: e.INACTIVE_ACCOUNT_DAYS,
+    stockBackdateDays: e.STOCK_BACKDATE_DAYS,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(apiRoot, '../web/dist')),
     publicDomains: e.PUBLIC_DOMAINS.split(/[\s,]+/).filter(Boolean),

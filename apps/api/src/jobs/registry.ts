@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { runFdaRecallImport } from '../features/fda-recalls/run-recall-import.ts';
 import { runInactiveAccounts } from '../features/inactive-accounts/run-inactive-accounts.ts';
+import { runStockLedgerCheck } from '../platform/stock/stock-drift.ts';
 import { runHourlyRoutine } from './hourly-routine.ts';
 
 /** What a run may need besides the database: the installation's settings and the time it was scheduled for. */
@@ -41,5 +42,12 @@ export const jobs: readonly JobDefinition[] = [
     description:
       "Runs every day at 04:30 UTC: imports the Ongoing drug recalls of FDA_RECALLS_STATE (default FL) from openFDA's drug enforcement endpoint (FDA_RECALLS_URL), or from the bundled snapshot when openFDA cannot be reached or FDA_RECALLS_FETCH=false; the log names the source.",
     run: (db, { config }) => runFdaRecallImport(db, config),
+  },
+  {
+    name: 'Stock Ledger Check - Every Day',
+    schedule: '45 2 * * *',
+    description:
+      "Runs every day at 02:45 UTC: re-derives every stock lot's on hand from its ledger lines and fails, naming the lots, if any differ (decision 098).",
+    run: (db) => runStockLedgerCheck(db),
   },
 ];

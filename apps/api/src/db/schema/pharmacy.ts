@@ -152,6 +152,10 @@ export const ndcProducts = pgTable(
     ),
     productName: varchar('product_name', { length: 200 }).notNull(),
     packageDescription: varchar('package_description', { length: 300 }).notNull().default(''),
+    /** What stock of this product is counted in (tablet, mL, card…): every stock quantity is whole units. */
+    dispensingUnit: varchar('dispensing_unit', { length: 20 }).notNull().default('each'),
+    /** Units in the NDC's package: screens show a quantity as units and packs together (decision 098). */
+    packSize: integer('pack_size').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

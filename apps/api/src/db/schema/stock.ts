@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './core.ts';
+import { inventorySites, ndcProducts } from './pharmacy.ts';
+
+/**
+ * Stock as lots and an append-only ledger (migration 0050, decision 098). Quantities are whole units of the
+ * product's dispensing unit. A lot's on_hand moves only through its movements (the apply_stock_movement trigger),
+ * and the application role may only insert ledger rows.
+ */
+
+export const stockLotStatuses = [
+  'available',
+  'on_hold',
+  'quarantine',
+  'recalled',
+  'expired',
+  'damaged',
+] as const;
+export type StockLotStatus = (typeof stockLotStatuses)[number];
+
+export const stockDocumentKinds = [
+  'receipt',
+  'adjustment',
+  'transfer_out',
+  'transfer_in',
+  'count',
+  'shipment',
+  'repack_out',
+  'repack_in',
+  'donation',
+  'opening',
+  'reversal',
+] as const;
+export type StockDocumentKind = (typeof stockDocumentKinds)[number];
+
+export const stockSourceKinds = ['supplier', 'donor', 'manufacturer', 'repack', 'opening'] as const;
+export type StockSourceKind = (typeof stockSourceKinds)[number];
+
+/** Why stock moved; `direction` says whether a reason may add stock, take it, or both (a correction). */
+export const stockReasons = pgTable('stock_reasons', {
+  code: varchar('code', { length: 30 }).primaryKey(),
+  label: varchar('label', { length: 100 }).notNull(),
+  direction: varchar('direction', { length: 4 }).$type<'in' | 'out' | 'both'>().notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const stockLots = pgTable(
+  'stock_lots',
+  {
+    id: serial('id').primaryKey(),
+    inventorySiteId: integer('inventory_site_id')
+      .notNull()
+      .references(() => inventorySites.id),
+    ndcProductId: integer('ndc_product_id')
+      .notNull()
+      .references(() => ndcProducts.id),
+    lotNumber: varchar('lot_number', { length: 20 }).notNull(),
+    /** The expiry date, or the beyond-use date of a repackaged lot. */
+    expiryDate: date('expiry_date'),
+    bin: varchar('bin', { length: 30 }),
+    unitCost: numeric('unit_cost', { precision: 12, scale: 4 }),
+    sourceKind: varchar('source_kind', { length: 12 }).$type<StockSourceKind>().notNull(),
+    sourceName: varchar('source_name', { length: 200 }),
+    status: varchar('status', { length: 10 }).$type<StockLotStatus>().notNull().default('available'),
+    onHand: integer('on_hand').notNull().default(0),
+    allocated: integer('allocated').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_lots_site_product_lot_unique').on(t.inventorySiteId, t.ndcProductId, t.lotNumber),
+    index('stock_lots_fefo_idx').on(t.ndcProductId, t.inventorySiteId, t.expiryDate, t.id),
+  ],
+);
+
+export const stockDocuments = pgTable('stock_documents', {
+  id: serial('id').primaryKey(),
+  kind: varchar('kind', { length: 12 }).$type<StockDocumentKind>().notNull(),
+  inventorySiteId: integer('inventory_site_id')
+    .notNull()
+    .references(() => inventorySites.id),
+  reference: varchar('reference', { length: 100 }),
+  reversesDocumentId: integer('reverses_document_id').unique(),
+  linkedDocumentId: integer('linked_document_id'),
+  note: varchar('note', { length: 500 }),
+  postedBy: integer('posted_by').references(() => users.id),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => stockDocuments.id),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => stockLots.id),
+    quantity: integer('quantity').notNull(),
+    reasonCode: varchar('reason_code', { length: 30 })
+      .notNull()
+      .references(() => stockReasons.code),
+    postedBy: integer('posted_by').references(() => users.id),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_lot_idx').on(t.lotId, t.occurredAt, t.id),
+    index('stock_movements_document_idx').on(t.documentId),
+  ],
+);
+
+/** Every lot whose on_hand differs from the sum of its ledger lines; the nightly check expects none. */
+export const stockDriftQuery = sql`select lot_id as "lotId", on_hand as "onHand", ledger::int as "ledger" from stock_drift()`;

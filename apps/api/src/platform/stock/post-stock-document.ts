@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { idArray } from '../../db/id-array.ts';
+import { pgErrorCode } from '../../db/pg-error-code.ts';
+import { type StockDocumentKind, stockDocuments, stockMovements } from '../../db/schema/stock.ts';
+import type { Actor, Tx } from '../../db/tx.ts';
+
+/** One signed line of a document: units into (+) or out of (−) a lot. */
+export type StockLine = { lotId: number; quantity: number; reasonCode: string };
+
+export type StockDocumentInput = {
+  kind: StockDocumentKind;
+  inventorySiteId: number;
+  lines: readonly StockLine[];
+  /** When the stock really moved; now if not given. */
+  occurredAt?: Date;
+  reference?: string | null;
+  note?: string | null;
+  reversesDocumentId?: number;
+  linkedDocumentId?: number;
+};
+
+export type PostingRules = {
+  /** How many days back `occurredAt` may lie (STOCK_BACKDATE_DAYS). */
+  backdateDays: number;
+  now?: Date;
+};
+
+/** A posting refused for a reason the person can act on; nothing of the document is stored. */
+export class StockRefusal extends Error {}
+
+/** The largest quantity one line may move, well inside the integer columns. */
+export const maxLineQuantity = 1_000_000_000;
+const maxOnHand = 2_147_483_647;
+const reasonCodePattern = /^[a-z_]{1,30}$/;
+/** Clocks of two machines differ a little: a movement dated this far ahead is still "now". */
+const clockSkewMs = 5 * 60_000;
+
+/** Stock handed on (to a patient, another site, a repack job) must come from a lot that may be handed out. */
+const handsOutStock = new Set<StockDocumentKind>(['shipment', 'transfer_out', 'repack_out']);
+
+type LockedLot = {
+  id: number;
+  siteId: number;
+  lotNumber: string;
+  ndc: string;
+  onHand: number;
+  allocated: number;
+  status: string;
+  expired: boolean;
+  firstMovementAt: Date | null;
+};
+
+/** Locks the lots in id order, so two postings that share lots queue instead of deadlocking. */
+async function lockLots(tx: Tx, lotIds: number[], today: Date): Promise<Map<number, LockedLot>> {
+  const { rows } = await tx.execute<
+    Omit<LockedLot, 'firstMovementAt'> & { firstMovementAt: string | null }
+  >(sql`
+    select l.id, l.inventory_site_id as "siteId", l.lot_number as "lotNumber", p.ndc, l.on_hand as "onHand",
+      l.allocated, l.status, coalesce(l.expiry_date < ${today.toISOString().slice(0, 10)}::date, false) as expired,
+      (select min(m.occurred_at) from stock_movements m where m.lot_id = l.id) as "firstMovementAt"
+    from stock_lots l join ndc_products p on p.id = l.ndc_product_id
+    where l.id = any(${idArray(lotIds)})
+    order by l.id
+    for update of l`);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { ...r, firstMovementAt: r.firstMovementAt === null ? null : new Date(r.firstMovementAt) },
+    ]),
+  );
+}
+
+async function reasonDirections(tx: Tx, codes: string[]): Promise<Map<string, string>> {
+  const { rows } = await tx.execute<{ code: string; direction: string }>(
+    sql`select code, direction from stock_reasons
+        where is_active and code in (${sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        )})`,
+  );
+  return new Map(rows.map((r) => [r.code, r.direction]));
+}
+
+const lotName = (lot: LockedLot) => `lot ${lot.lotNumber} (${lot.ndc})`;
+
+function checkOccurredAt(occurredAt: Date, lots: Iterable<LockedLot>, rules: PostingRules, now: Date) {
+  if (Number.isNaN(occurredAt.getTime())) throw new StockRefusal('The date the stock moved is not a date.');
+  if (occurredAt.getTime() > now.getTime() + clockSkewMs)
+    throw new StockRefusal('Stock cannot be moved in the future.');
+  const earliest = now.getTime() - rules.backdateDays * 86_400_000;
+  if (occurredAt.getTime() < earliest)
+    throw new StockRefusal(`A stock movement may be dated at most ${rules.backdateDays} days back.`);
+  for (const lot of lots)
+    if (lot.firstMovementAt && occurredAt < lot.firstMovementAt)
+      throw new StockRefusal(`The movement is dated before ${lotName(lot)} was first stocked.`);
+}
+
+/**
+ * Posts a document and its lines in the caller's transaction. Every rule is checked here first, with the lots
+ * locked, so a refusal names the lot and what it has; the database's constraints and triggers (decision 098)
+ * hold the same invariants for anything that slips past. On a refusal the caller's transaction must roll back.
+ */
+export async function postStockDocument(
+  tx: Tx,
+  actor: Actor,
+  input: StockDocumentInput,
+  rules: PostingRules,
+): Promise<{ documentId: number }> {
+  const now = rules.now ?? new Date();
+  const occurredAt = input.occurredAt ?? now;
+  if (input.lines.length === 0) throw new StockRefusal('A stock document needs at least one line.');
+  for (const line of input.lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity === 0 || Math.abs(line.quantity) > maxLineQuantity)
+      throw new StockRefusal(`A quantity must be a whole number of units from 1 to ${maxLineQuantity}.`);
+    if (!reasonCodePattern.test(line.reasonCode))
+      throw new StockRefusal('That is not a stock movement reason in use.');
+  }
+
+  const lots = await lockLots(tx, [...new Set(input.lines.map((l) => l.lotId))], now);
+  const directions = await reasonDirections(tx, [...new Set(input.lines.map((l) => l.reasonCode))]);
+  const balance = new Map<number, number>();
+  for (const line of input.lines) {
+    const lot = lots.get(line.lotId);
+    if (!lot) throw new StockRefusal(`Lot #${line.lotId} does not exist.`);
+    if (lot.siteId !== input.inventorySiteId)
+      throw new StockRefusal(`${capitalized(lotName(lot))} belongs to another inventory site.`);
+    const direction = directions.get(line.reasonCode);
+    if (!direction) throw new StockRefusal(`"${line.reasonCode}" is not a stock movement reason in use.`);
+    if ((direction === 'in' && line.quantity < 0) || (direction === 'out' && line.quantity > 0))
+      throw new StockRefusal(`That reason only ${direction === 'in' ? 'adds' : 'takes'} stock.`);
+    if (line.quantity < 0 && handsOutStock.has(input.kind) && (lot.status !== 'available' || lot.expired))
+      throw new StockRefusal(
+        `${capitalized(lotName(lot))} is ${lot.expired ? 'expired' : lot.status.replace('_', ' ')} and cannot be handed out.`,
+      );
+    const onHand = balance.get(lot.id) ?? lot.onHand;
+    const next = onHand + line.quantity;
+    if (next < lot.allocated) {
+      const available = Math.max(0, onHand - lot.allocated);
+      throw new StockRefusal(`Only ${available} available in ${lotName(lot)}.`);
+    }
+    if (next > maxOnHand) throw new StockRefusal(`${capitalized(lotName(lot))} cannot hold that many units.`);
+    balance.set(lot.id, next);
+  }
+  checkOccurredAt(occurredAt, lots.values(), rules, now);
+
+  try {
+    const [document] = await tx
+      .insert(stockDocuments)
+      .values({
+        kind: input.kind,
+        inventorySiteId: input.inventorySiteId,
+        reference: input.reference ?? null,
+        note: input.note ?? null,
+        reversesDocumentId: input.reversesDocumentId ?? null,
+        linkedDocumentId: input.linkedDocumentId ?? null,
+        postedBy: actor.userId,
+        occurredAt,
+      })
+      .returning({ id: stockDocuments.id });
+    if (!document) throw new Error('stock document insert returned nothing');
+    await tx.insert(stockMovements).values(
+      input.lines.map((line) => ({
+        documentId: document.id,
+        lotId: line.lotId,
+        quantity: line.quantity,
+        reasonCode: line.reasonCode,
+        postedBy: actor.userId,
+        occurredAt,
+      })),
+    );
+    return { documentId: document.id };
+  } catch (error) {
+    // The checks above run under the lots' locks, so these are the database's second line of defence.
+    if (pgErrorCode(error) === '23514')
+      throw new StockRefusal('Not enough stock in a lot for this document.');
+    if (pgErrorCode(error) === '23505') throw new StockRefusal('That document has already been reversed.');
+    throw error;
+  }
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

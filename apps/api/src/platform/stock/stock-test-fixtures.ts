@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/pool.ts';
+import { inventorySites, ndcProducts } from '../../db/schema/pharmacy.ts';
+import { type Actor, withTx } from '../../db/tx.ts';
+import { insertFacilities } from '../../test/insert-facilities.ts';
+import { type PostingRules, StockRefusal } from './post-stock-document.ts';
+import { type Receipt, receiveStock } from './receive-stock.ts';
+
+export const rules: PostingRules = { backdateDays: 7 };
+export const actor: Actor = { userId: null };
+
+/** Two inventory sites and two formulary products to move stock between. */
+export async function stockFixtures(db: Db) {
+  const { facilityIds } = await insertFacilities(db, [{ name: 'Central Pharmacy' }]);
+  const facilityId = facilityIds[0] as number;
+  const sites = await db
+    .insert(inventorySites)
+    .values([
+      { facilityId, name: 'Main stock' },
+      { facilityId, name: 'Satellite' },
+    ])
+    .returning({ id: inventorySites.id });
+  const products = await db
+    .insert(ndcProducts)
+    .values([
+      { ndc: '0409-4888-02', productName: 'Naloxone 0.4 mg/mL', dispensingUnit: 'vial', packSize: 10 },
+      { ndc: '0093-0058-01', productName: 'Amoxicillin 500 mg', dispensingUnit: 'capsule', packSize: 100 },
+    ])
+    .returning({ id: ndcProducts.id });
+  const [main, satellite] = sites.map((s) => s.id) as [number, number];
+  const [naloxone, amoxicillin] = products.map((p) => p.id) as [number, number];
+  return { main, satellite, naloxone, amoxicillin };
+}
+
+export function receive(
+  db: Db,
+  receipt: Partial<Receipt> & Pick<Receipt, 'inventorySiteId' | 'ndcProductId'>,
+) {
+  return withTx(db, actor, (tx) =>
+    receiveStock(
+      tx,
+      actor,
+      { lotNumber: 'L1', expiryDate: '2030-01-31', quantity: 10, sourceKind: 'supplier', ...receipt },
+      rules,
+    ),
+  );
+}
+
+/** The refusal's message, or null when `work` succeeded. */
+export async function refusalOf(work: Promise<unknown>): Promise<string | null> {
+  try {
+    await work;
+    return null;
+  } catch (error) {
+    if (error instanceof StockRefusal) return error.message;
+    throw error;
+  }
+}
+
+/** Everything the ledger holds, to show a refusal stored nothing. */
+export async function ledgerState(db: Db) {
+  const { rows } = await db.execute<{ documents: number; lines: number; onHand: string }>(sql`
+    select (select count(*)::int from stock_documents) as documents,
+      (select count(*)::int from stock_movements) as lines,
+      (select coalesce(string_agg(id || ':' || on_hand || '/' || allocated, ',' order by id), '') from stock_lots)
+        as "onHand"`);
+  return rows[0];
+}
