@@ -64,11 +64,30 @@ CREATE TABLE "stock_documents" (
 	-- A transfer's out and in documents name each other's pair (the in document names its out document).
 	"linked_document_id" integer REFERENCES "stock_documents"("id"),
 	"note" varchar(500),
+	-- What the stock was for (a refill shipment, a county order…): a recall finds who received a lot through it.
+	"demand_kind" varchar(20),
+	"demand_id" integer,
 	"posted_by" integer REFERENCES "users"("id"),
 	"occurred_at" timestamp with time zone NOT NULL,
 	"recorded_at" timestamp with time zone NOT NULL DEFAULT now(),
+	CONSTRAINT "stock_documents_demand_pair" CHECK (("demand_kind" IS NULL) = ("demand_id" IS NULL)),
 	CONSTRAINT "stock_documents_reversal_kind" CHECK (("kind" = 'reversal') = ("reverses_document_id" IS NOT NULL))
 );
+--> statement-breakpoint
+CREATE INDEX "stock_documents_demand_idx" ON "stock_documents" ("demand_kind", "demand_id") WHERE "demand_kind" IS NOT NULL;
+--> statement-breakpoint
+-- Units set aside for a demand that has not shipped yet; a lot's allocated is the sum of its allocations.
+CREATE TABLE "stock_allocations" (
+	"id" serial PRIMARY KEY,
+	"lot_id" integer NOT NULL REFERENCES "stock_lots"("id"),
+	"demand_kind" varchar(20) NOT NULL,
+	"demand_id" integer NOT NULL,
+	"quantity" integer NOT NULL CHECK ("quantity" > 0),
+	"created_at" timestamp with time zone NOT NULL DEFAULT now(),
+	CONSTRAINT "stock_allocations_lot_demand_unique" UNIQUE ("demand_kind", "demand_id", "lot_id")
+);
+--> statement-breakpoint
+CREATE INDEX "stock_allocations_lot_idx" ON "stock_allocations" ("lot_id");
 --> statement-breakpoint
 CREATE TABLE "stock_movements" (
 	"id" bigserial PRIMARY KEY,

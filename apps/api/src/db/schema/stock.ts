@@ -95,10 +95,31 @@ export const stockDocuments = pgTable('stock_documents', {
   reversesDocumentId: integer('reverses_document_id').unique(),
   linkedDocumentId: integer('linked_document_id'),
   note: varchar('note', { length: 500 }),
+  demandKind: varchar('demand_kind', { length: 20 }),
+  demandId: integer('demand_id'),
   postedBy: integer('posted_by').references(() => users.id),
   occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Units set aside for a demand (a refill shipment, a county order…) until it ships or is cancelled. */
+export const stockAllocations = pgTable(
+  'stock_allocations',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => stockLots.id),
+    demandKind: varchar('demand_kind', { length: 20 }).notNull(),
+    demandId: integer('demand_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_allocations_lot_demand_unique').on(t.demandKind, t.demandId, t.lotId),
+    index('stock_allocations_lot_idx').on(t.lotId),
+  ],
+);
 
 export const stockMovements = pgTable(
   'stock_movements',

@@ -17,7 +17,12 @@ export type StockDocumentInput = {
   note?: string | null;
   reversesDocumentId?: number;
   linkedDocumentId?: number;
+  /** What the stock is for: a recall finds who received a lot through it. */
+  demand?: StockDemand;
 };
+
+/** A need for stock that is not a stock document itself: a refill shipment, a county order, a formula order. */
+export type StockDemand = { kind: string; id: number };
 
 export type PostingRules = {
   /** How many days back `occurredAt` may lie (STOCK_BACKDATE_DAYS). */
@@ -153,6 +158,8 @@ export async function postStockDocument(
         note: input.note ?? null,
         reversesDocumentId: input.reversesDocumentId ?? null,
         linkedDocumentId: input.linkedDocumentId ?? null,
+        demandKind: input.demand?.kind ?? null,
+        demandId: input.demand?.id ?? null,
         postedBy: actor.userId,
         occurredAt,
       })
