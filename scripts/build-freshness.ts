@@ -13,7 +13,7 @@ export const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 export const apiEntries = {
   server: 'apps/api/src/server.ts',
   'create-admin': 'apps/api/src/cli/create-admin.ts',
-  migrate: 'apps/api/src/db/migrate-cli.ts',
+  migrate: 'apps/api/src/cli/migrate.ts',
   'export-worker': 'apps/api/src/platform/exports/export-worker.ts',
 } as const;
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { type App, buildApp } from '../src/app.ts';
+import { areaDemoSeeds } from '../src/area-demo-seeds.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
@@ -51,7 +52,7 @@ export async function openBenchDatabase(options: {
   });
   try {
     await migrateDatabase({ url, appRole: null });
-    await seedDemoData(db, config);
+    await seedDemoData(db, config, areaDemoSeeds);
   } catch (error) {
     await close();
     throw error;

@@ -1,4 +1,5 @@
 import { type App, buildApp } from './app.ts';
+import { areaDemoSeeds } from './area-demo-seeds.ts';
 import type { Config } from './config.ts';
 import { type OpenDatabase, openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './db/seed.ts';
@@ -19,7 +20,7 @@ export async function startInstance(config: Config): Promise<Instance> {
     let demoSeeded = false;
     await database.migrate(async () => {
       // Never true in production: config refuses SEED_DEMO=true there and seedDemoData refuses too (decision 021).
-      if (config.seedDemo) demoSeeded = await seedDemoData(db, config);
+      if (config.seedDemo) demoSeeded = await seedDemoData(db, config, areaDemoSeeds);
       // The product's own release history, not demo data: every installation gets new notes on start.
       await seedReleaseNotes(db);
     });

@@ -4,11 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, seedDemoInProductionMessage } from '../config.ts';
 import { nextRemoteAddress } from '../test/next-remote-address.ts';
+import { seedFullDemo } from '../test/seed-full-demo.ts';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
 import { budgets, fiscalYears, invoices, purchaseOrders } from './schema/ba.ts';
 import { users } from './schema/core.ts';
 import { emailOutbox } from './schema/public-forms.ts';
-import { demoSeedRefusedInProduction, seedDemoData } from './seed.ts';
+import { demoSeedRefusedInProduction } from './seed.ts';
 
 let production: TestContext;
 let demo: TestContext;
@@ -36,7 +37,7 @@ describe('demo data in production', () => {
 
   it('a production app on a fresh database has no users, and seedDemoData refuses to add them', async () => {
     expect(production.config.seedDemo).toBe(false);
-    await expect(seedDemoData(production.db, production.config)).rejects.toThrow(demoSeedRefusedInProduction);
+    await expect(seedFullDemo(production.db, production.config)).rejects.toThrow(demoSeedRefusedInProduction);
     expect(await production.db.$count(users)).toBe(0);
     const login = await production.app.inject({
       method: 'POST',
@@ -50,8 +51,8 @@ describe('demo data in production', () => {
 
 describe('demo data outside production', () => {
   it('seeds once, with the review scheduling email whose signed links open the proposed visit', async () => {
-    expect(await seedDemoData(demo.db, demo.config)).toBe(true);
-    expect(await seedDemoData(demo.db, demo.config)).toBe(false);
+    expect(await seedFullDemo(demo.db, demo.config)).toBe(true);
+    expect(await seedFullDemo(demo.db, demo.config)).toBe(false);
     const [mail] = await demo.db
       .select()
       .from(emailOutbox)
@@ -84,7 +85,7 @@ describe('demo data outside production', () => {
   });
 
   it('fills the budget screens: the current fiscal year has budgets, POs and invoices, one of them over budget', async () => {
-    await seedDemoData(demo.db, demo.config);
+    await seedFullDemo(demo.db, demo.config);
     const [current] = await demo.db.select().from(fiscalYears).where(eq(fiscalYears.isCurrent, true));
     const shown = await demo.db
       .select({ name: budgets.name, id: budgets.id })

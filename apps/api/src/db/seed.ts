@@ -2,11 +2,12 @@ import { Module, type ModuleAccess, Role } from '@homer/contracts/access';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import { hashPassword } from '../platform/passwords/password-hash.ts';
-import { areaDemoSeeds } from './area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from './area-demo-seed.ts';
+import { orderAreaSeeds } from './order-area-seeds.ts';
 import type { Db } from './pool.ts';
 import { fiscalYears } from './schema/ba.ts';
 import { facilities, moduleAccess, organizations, userFacilities, users } from './schema/core.ts';
-import { systemActor, withTx } from './tx.ts';
+import { systemActor, type Tx, withTx } from './tx.ts';
 
 export const demoPassword = 'HomerDemo!2026';
 
@@ -116,61 +117,76 @@ export const demoSeedRefusedInProduction =
 
 /**
  * Seeds demo data, only into a database without users and never in production (it throws there, so a
- * script asking for it fails loudly). Returns whether it seeded.
+ * script asking for it fails loudly). Returns whether it seeded. The areas' seeds come from the caller (the app
+ * layer lists them), so this module imports no feature.
  */
 export async function seedDemoData(
   db: Db,
   config: Pick<Config, 'environment' | 'jwtSecret' | 'publicBaseUrl'>,
+  areaSeeds: readonly AreaDemoSeed[],
 ): Promise<boolean> {
   if (config.environment === 'production') throw new Error(demoSeedRefusedInProduction);
+  // Before anything is written: a broken registration (cycle, unknown area) fails every seeding, not just some.
+  const ordered = orderAreaSeeds(areaSeeds);
   if (await databaseHasUsers(db)) return false;
-  const passwordHash = await hashPassword(demoPassword);
   await withTx(db, systemActor, async (tx) => {
-    const [org] = await tx
-      .insert(organizations)
-      .values({ name: 'Bureau of Public Health Pharmacy', emailDomain: 'homer.example' })
-      .returning();
-    if (!org) throw new Error('organization insert returned nothing');
-    const facilityRows = await tx
-      .insert(facilities)
-      .values(demoFacilities.map((f) => ({ ...f, organizationId: org.id })))
-      .returning({ id: facilities.id });
-    await tx.insert(fiscalYears).values([
-      { startDate: '2024-07-01', endDate: '2025-06-30', isActive: false },
-      { startDate: '2025-07-01', endDate: '2026-06-30' },
-      { startDate: '2026-07-01', endDate: '2027-06-30', isCurrent: true },
-    ]);
-    const userIds: Record<string, number> = {};
-    for (const demo of demoUsers) {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          userName: demo.userName,
-          email: `${demo.userName}@homer.example`,
-          firstName: demo.firstName,
-          lastName: demo.lastName,
-          organizationId: org.id,
-          passwordHash,
-          inactivityTimeout: demo.inactivityTimeout ?? false,
-          isInternalBphpUser: true,
-          isRxUser: demo.isRxUser ?? false,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user insert returned nothing');
-      userIds[demo.userName] = user.id;
-      await tx.insert(moduleAccess).values(demo.access.map((a) => ({ userId: user.id, ...a })));
-      const linked = demo.facilities === 'all' ? facilityRows : demo.facilities.map((i) => facilityRows[i]);
-      await tx
-        .insert(userFacilities)
-        .values(linked.flatMap((f) => (f ? [{ userId: user.id, facilityId: f.id }] : [])));
-    }
-    const demo = {
-      organizationId: org.id,
-      facilityIds: facilityRows.map((f) => f.id),
-      userIds,
-      links: config,
-    };
-    for (const seedArea of areaDemoSeeds) await seedArea(tx, demo);
+    const demo = await seedCoreDemo(tx, config);
+    for (const area of ordered) await area.seed(tx, demo);
   });
   return true;
+}
+
+/**
+ * The rows every area's demo hangs on: the organization, its facilities, the fiscal years and one user per role.
+ * Separate so a test can seed these alone and then only some areas.
+ */
+export async function seedCoreDemo(
+  tx: Tx,
+  config: Pick<Config, 'jwtSecret' | 'publicBaseUrl'>,
+): Promise<DemoBasis> {
+  const passwordHash = await hashPassword(demoPassword);
+  const [org] = await tx
+    .insert(organizations)
+    .values({ name: 'Bureau of Public Health Pharmacy', emailDomain: 'homer.example' })
+    .returning();
+  if (!org) throw new Error('organization insert returned nothing');
+  const facilityRows = await tx
+    .insert(facilities)
+    .values(demoFacilities.map((f) => ({ ...f, organizationId: org.id })))
+    .returning({ id: facilities.id });
+  await tx.insert(fiscalYears).values([
+    { startDate: '2024-07-01', endDate: '2025-06-30', isActive: false },
+    { startDate: '2025-07-01', endDate: '2026-06-30' },
+    { startDate: '2026-07-01', endDate: '2027-06-30', isCurrent: true },
+  ]);
+  const userIds: Record<string, number> = {};
+  for (const demo of demoUsers) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        userName: demo.userName,
+        email: `${demo.userName}@homer.example`,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        organizationId: org.id,
+        passwordHash,
+        inactivityTimeout: demo.inactivityTimeout ?? false,
+        isInternalBphpUser: true,
+        isRxUser: demo.isRxUser ?? false,
+      })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    userIds[demo.userName] = user.id;
+    await tx.insert(moduleAccess).values(demo.access.map((a) => ({ userId: user.id, ...a })));
+    const linked = demo.facilities === 'all' ? facilityRows : demo.facilities.map((i) => facilityRows[i]);
+    await tx
+      .insert(userFacilities)
+      .values(linked.flatMap((f) => (f ? [{ userId: user.id, facilityId: f.id }] : [])));
+  }
+  return {
+    organizationId: org.id,
+    facilityIds: facilityRows.map((f) => f.id),
+    userIds,
+    links: config,
+  };
 }

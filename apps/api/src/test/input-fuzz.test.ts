@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import type { HTTPMethods } from 'fastify';
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { seedDemoData } from '../db/seed.ts';
 import type { DeclaredRoute } from '../plugins/access.ts';
 import { createSignedInUser } from './create-signed-in-user.ts';
 import { type GeneratedRequest, requestArbitrary } from './fuzz/route-requests.ts';
 import { solvedCaptcha } from './fuzz/schema-arbitrary.ts';
 import { installWriteCounter } from './fuzz/write-counter.ts';
 import { nextRemoteAddress } from './next-remote-address.ts';
+import { seedFullDemo } from './seed-full-demo.ts';
 import { bearer, createTestContext, type TestContext } from './test-context.ts';
 
 // Solving a real challenge costs tens of milliseconds, far too much for thousands of bodies; plugins/captcha.test.ts
@@ -60,7 +60,7 @@ async function settle(): Promise<void> {
 beforeAll(async () => {
   ctx = await createTestContext();
   // Demo data gives the forms something to find: an open HEROS round, survey links, prescriptions, facilities.
-  await seedDemoData(ctx.db, ctx.config);
+  await seedFullDemo(ctx.db, ctx.config);
   const access = Object.values(Module).map((module) => ({ module, role: Role.SystemAdmin }));
   ({ token } = await createSignedInUser(ctx, { userName: 'fuzz-admin', access }));
   readWrites = await installWriteCounter(ctx.ownerDb, bookkeepingTables);

@@ -9,10 +9,10 @@ import { loginHistory } from '../db/schema/core.ts';
 import { helpDeskFeedback } from '../db/schema/help-desk.ts';
 import { herosAgencies, herosApplications } from '../db/schema/heros.ts';
 import { rxConnectsDonors, rxConnectsRepositories } from '../db/schema/rx-connects.ts';
-import { seedDemoData } from '../db/seed.ts';
 import { createSignedInUser } from './create-signed-in-user.ts';
 import { nextRemoteAddress } from './next-remote-address.ts';
 import { validDonor, validRepository } from './rx-connects-bodies.ts';
+import { seedFullDemo } from './seed-full-demo.ts';
 import { submitPublicForm } from './submit-public-form.ts';
 import { bearer, createTestContext, type TestContext } from './test-context.ts';
 import { tallahasseeAddress } from './verified-address.ts';
@@ -28,7 +28,7 @@ let round: HerosPublicApplication;
 beforeAll(async () => {
   ctx = await createTestContext();
   // An open HEROS round, facilities and survey links, as a visitor finds them.
-  await seedDemoData(ctx.db, ctx.config);
+  await seedFullDemo(ctx.db, ctx.config);
   ({ token: baToken } = await createSignedInUser(ctx, {
     userName: 'ba-reader',
     access: [{ module: Module.BA, role: Role.User }],

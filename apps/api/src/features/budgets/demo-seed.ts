@@ -1,4 +1,4 @@
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import {
   baPrograms,
   budgetFunds,
@@ -329,7 +329,7 @@ async function seedYear(
  * The Budget & Accounting demo (issue 10: the budget screens were empty): programmes, and budgets with funds, POs
  * and invoices in the current fiscal year (FY26/27) and the one before.
  */
-export async function seedBudgetsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedBudgetsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   serial.next = 55001;
   const years = await tx.select({ id: fiscalYears.id, startDate: fiscalYears.startDate }).from(fiscalYears);
   const yearId = (start: string) => years.find((y) => y.startDate === start)?.id;
@@ -346,3 +346,5 @@ export async function seedBudgetsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   // Only the current year's programmes are in use; one retired programme shows the Is Active filter.
   await tx.insert(baPrograms).values({ name: 'Hepatitis Prevention', isActive: false });
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'budgets', after: [], seed: seedBudgetsDemo };

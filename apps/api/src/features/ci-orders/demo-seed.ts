@@ -1,4 +1,4 @@
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { ciOrderLines, ciOrders } from '../../db/schema/ci-orders.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -26,7 +26,7 @@ const buprenorphine = {
  * missing from the delivery) and an over one (a bottle more invoiced and delivered than ordered); CI-2026-0002
  * balanced, so its report shows the empty text.
  */
-export async function seedCiOrdersDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedCiOrdersDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const [central, orange] = demo.facilityIds;
   if (central === undefined) return;
   const [withLines, balanced] = await tx
@@ -91,3 +91,5 @@ export async function seedCiOrdersDemo(tx: Tx, demo: DemoBasis): Promise<void> {
     },
   ]);
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'ci-orders', after: [], seed: seedCiOrdersDemo };

@@ -1,4 +1,4 @@
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { ndcProducts } from '../../db/schema/pharmacy.ts';
 import type { Tx } from '../../db/tx.ts';
 import { importRecalls } from './import-recalls.ts';
@@ -29,10 +29,12 @@ export const demoFormulary = [
 ] as const;
 
 /** The formulary above and the bundled openFDA snapshot, so the widget and the recalls page have rows. */
-export async function seedFdaRecallsDemo(tx: Tx, _demo: DemoBasis): Promise<void> {
+async function seedFdaRecallsDemo(tx: Tx, _demo: DemoBasis): Promise<void> {
   await tx
     .insert(ndcProducts)
     .values([...demoFormulary])
     .onConflictDoNothing();
   await importRecalls(tx, snapshotRecalls(), 'snapshot', 'bundled snapshot (demo seed)', null);
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'fda-recalls', after: [], seed: seedFdaRecallsDemo };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { facilities } from '../../db/schema/core.ts';
 import { helpDeskFeedback, helpDeskTickets } from '../../db/schema/help-desk.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -22,7 +22,7 @@ const demoTickets = [
  * Closed public tickets with feedback requests (the staff ticket screens that close tickets are not built yet):
  * two surveys wait for an answer, the third has been answered.
  */
-export async function seedHelpDeskFeedbackDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedHelpDeskFeedbackDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const facilityId = demo.facilityIds[0];
   if (facilityId === undefined) return;
   const [facility] = await tx
@@ -54,3 +54,9 @@ export async function seedHelpDeskFeedbackDemo(tx: Tx, demo: DemoBasis): Promise
     }
   }
 }
+
+export const demoSeed: AreaDemoSeed = {
+  area: 'help-desk-feedback',
+  after: [],
+  seed: seedHelpDeskFeedbackDemo,
+};

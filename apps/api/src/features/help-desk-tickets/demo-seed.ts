@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { facilities, users } from '../../db/schema/core.ts';
 import {
   helpDeskTicketAttachments,
@@ -98,7 +98,7 @@ const demoTickets: DemoTicket[] = [
  * Support Desk back office demo (decision 051): a ticket in every status, messages and an internal note, an account
  * request and an attachment, assigned to the demo help-desk user ('user'); and a draft complaint of the technician.
  */
-export async function seedHelpDeskTicketsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedHelpDeskTicketsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const facilityId = demo.facilityIds[0];
   const agentId = demo.userIds.user;
   if (facilityId === undefined || agentId === undefined) return;
@@ -181,3 +181,5 @@ export async function seedHelpDeskTicketsDemo(tx: Tx, demo: DemoBasis): Promise<
     });
   }
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'help-desk-tickets', after: [], seed: seedHelpDeskTicketsDemo };

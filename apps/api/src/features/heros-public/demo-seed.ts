@@ -1,4 +1,5 @@
 import type { VerifiedAddress } from '@homer/contracts/address';
+import type { AreaDemoSeed } from '../../db/area-demo-seed.ts';
 import { herosAgencies, herosOrderOptions, herosRounds } from '../../db/schema/heros.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -33,7 +34,7 @@ const contacts = (name: string, domain: string) => ({
 });
 
 /** An open HEROS round with its order options, and agencies the public agency search finds. */
-export async function seedHerosDemo(tx: Tx): Promise<void> {
+async function seedHerosDemo(tx: Tx): Promise<void> {
   const [round] = await tx
     .insert(herosRounds)
     .values({ name: 'HEROS Round 1', isOpen: true })
@@ -102,3 +103,5 @@ export async function seedHerosDemo(tx: Tx): Promise<void> {
     },
   ]);
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'heros-public', after: [], seed: seedHerosDemo };

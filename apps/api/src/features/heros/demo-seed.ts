@@ -1,6 +1,6 @@
 import { HerosStatus } from '@homer/contracts/heros';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import {
   herosAgencies,
   herosApplicationOrders,
@@ -16,7 +16,7 @@ type AgencyRow = typeof herosAgencies.$inferSelect;
  * Review-queue data on top of the public HEROS demo (its open round and agencies): two submitted applications,
  * one from a near-duplicate agency the public form created (to show "link to existing agency"), and one approved.
  */
-export async function seedHerosBackOfficeDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedHerosBackOfficeDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const [round] = await tx.select().from(herosRounds).where(eq(herosRounds.isOpen, true)).limit(1);
   if (!round) return;
   const options = await tx
@@ -73,3 +73,10 @@ export async function seedHerosBackOfficeDemo(tx: Tx, demo: DemoBasis): Promise<
   await apply(tampa, [300, 0, 24]);
   await apply(duplicate, [200, 50]);
 }
+
+// Its applications are for the public HEROS demo's open round and agencies, found by name.
+export const demoSeed: AreaDemoSeed = {
+  area: 'heros',
+  after: ['heros-public'],
+  seed: seedHerosBackOfficeDemo,
+};

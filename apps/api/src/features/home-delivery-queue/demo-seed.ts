@@ -1,4 +1,4 @@
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import {
   homeDeliveryRequestHistory,
   homeDeliveryRequestLines,
@@ -13,7 +13,7 @@ const daysAgo = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + 
  * A second demo patient, (850) 555-0122, with a request in each status, so the queue and the request page have
  * something to show. Its own Rx numbers (10000011–10000016): the first patient's stay free for the public form.
  */
-export async function seedHomeDeliveryQueueDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedHomeDeliveryQueueDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const phone = '8505550122';
   await tx.insert(prescriptions).values(
     [
@@ -85,3 +85,9 @@ export async function seedHomeDeliveryQueueDemo(tx: Tx, demo: DemoBasis): Promis
     }
   }
 }
+
+export const demoSeed: AreaDemoSeed = {
+  area: 'home-delivery-queue',
+  after: [],
+  seed: seedHomeDeliveryQueueDemo,
+};

@@ -1,4 +1,4 @@
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { prescriptions } from '../../db/schema/pharmacy.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -8,7 +8,7 @@ export const demoPatientPhone = '8505550100';
 export const demoPatientEmail = 'pat.patient@example.org';
 
 /** Prescriptions in the embedded QS1 stand-in, one for each answer the refill form can give. */
-export async function seedHomeDeliveryDemo(tx: Tx, _demo: DemoBasis): Promise<void> {
+async function seedHomeDeliveryDemo(tx: Tx, _demo: DemoBasis): Promise<void> {
   await tx.insert(prescriptions).values([
     {
       rxNumber: '10000001',
@@ -61,3 +61,5 @@ export async function seedHomeDeliveryDemo(tx: Tx, _demo: DemoBasis): Promise<vo
     },
   ]);
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'home-delivery', after: [], seed: seedHomeDeliveryDemo };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { facilities, users } from '../../db/schema/core.ts';
 import { icqFeedback, icqReviews } from '../../db/schema/icq.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
@@ -14,7 +14,7 @@ export const demoFeedbackGuid = '5b1f3c2e-8d4a-4b7e-9a61-0c2d3e4f5a6b';
  * pharmacist, with the scheduling email that pharmacist got (in the Email Outbox: its links carry this
  * installation's token), and a finished visit whose feedback survey is waiting for an answer.
  */
-export async function seedIcqDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedIcqDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const facilityId = demo.facilityIds[1] ?? demo.facilityIds[0];
   const reviewer = demo.userIds.pharmacist ?? Object.values(demo.userIds)[0];
   if (facilityId === undefined || reviewer === undefined) return;
@@ -60,3 +60,5 @@ export async function seedIcqDemo(tx: Tx, demo: DemoBasis): Promise<void> {
     .insert(emailOutbox)
     .values({ toAddress: person.email, subject: email.subject, textBody: email.text });
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'icq-public', after: [], seed: seedIcqDemo };

@@ -1,4 +1,4 @@
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { icqFeedback, icqReviews } from '../../db/schema/icq.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -6,7 +6,7 @@ import type { Tx } from '../../db/tx.ts';
  * Reviews in each of the other states for the Reviews list (decision 056): a declined and a cancelled proposal,
  * and a past visit whose survey was answered. The proposed one and the open survey are icq-public's demo.
  */
-export async function seedIcqReviewsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedIcqReviewsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const reviewer = demo.userIds.pharmacist;
   const manager = demo.userIds.manager ?? null;
   const [first, second] = demo.facilityIds;
@@ -52,3 +52,5 @@ export async function seedIcqReviewsDemo(tx: Tx, demo: DemoBasis): Promise<void>
     submittedAt: new Date('2026-04-20T18:00:00Z'),
   });
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'icq-reviews', after: [], seed: seedIcqReviewsDemo };

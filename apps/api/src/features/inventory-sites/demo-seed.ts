@@ -1,4 +1,4 @@
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { inventorySites, inventoryStock } from '../../db/schema/pharmacy.ts';
 import { ciWorkstations, inventoryWorkstations } from '../../db/schema/workstations.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -10,7 +10,7 @@ type DemoStock = { ndc: string; lotNumber: string; expirationDate: string; quant
  * shipping workstations at the main inventory and two repack workstations at Central Pharmacy. Facilities are
  * seed.ts's, in its order: [0] Central Pharmacy, [1] Orange County Health Department Pharmacy.
  */
-export async function seedInventorySitesDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedInventorySitesDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const [central, orange] = demo.facilityIds;
   if (central === undefined || orange === undefined) throw new Error('demo facilities are missing');
   const sites = await tx
@@ -49,3 +49,10 @@ export async function seedInventorySitesDemo(tx: Tx, demo: DemoBasis): Promise<v
     { facilityId: central, name: 'Repack Station B' },
   ]);
 }
+
+// Its stock lines are the formulary's NDCs: the stock list shows their product names from it.
+export const demoSeed: AreaDemoSeed = {
+  area: 'inventory-sites',
+  after: ['fda-recalls'],
+  seed: seedInventorySitesDemo,
+};

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/core.ts';
 import { userNotifications } from '../../db/schema/notifications.ts';
-import { demoPassword, seedDemoData } from '../../db/seed.ts';
+import { demoPassword } from '../../db/seed.ts';
+import { seedFullDemo } from '../../test/seed-full-demo.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
@@ -12,7 +13,7 @@ let runs: JobRun[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemoData(ctx.db, ctx.config);
+  await seedFullDemo(ctx.db, ctx.config);
   token = await signIn(ctx.app, 'admin', demoPassword);
   runs = (await get('GetHistory?pageSize=25')).json().data;
 });

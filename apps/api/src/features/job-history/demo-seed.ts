@@ -1,3 +1,4 @@
+import type { AreaDemoSeed } from '../../db/area-demo-seed.ts';
 import { jobHistory } from '../../db/schema/jobs.ts';
 import type { Tx } from '../../db/tx.ts';
 import { jobs } from '../../jobs/registry.ts';
@@ -27,7 +28,7 @@ const runs = [
  * links to showed nothing. All are in the past, so the scheduler, which claims (job, scheduled time) only for
  * the ticks to come, never finds one of its runs taken.
  */
-export async function seedJobHistoryDemo(tx: Tx): Promise<void> {
+async function seedJobHistoryDemo(tx: Tx): Promise<void> {
   if (!hourly) return;
   const now = Date.now();
   await tx.insert(jobHistory).values(
@@ -50,3 +51,5 @@ export async function seedJobHistoryDemo(tx: Tx): Promise<void> {
     }),
   );
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'job-history', after: [], seed: seedJobHistoryDemo };

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgets } from '../../db/schema/ba.ts';
 import { userNotifications } from '../../db/schema/notifications.ts';
 import { pfsRegistrations } from '../../db/schema/pfs.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedFullDemo } from '../../test/seed-full-demo.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemoData(ctx.db, ctx.config);
+  await seedFullDemo(ctx.db, ctx.config);
 });
 afterAll(() => ctx.close());
 

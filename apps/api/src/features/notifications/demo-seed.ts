@@ -1,6 +1,6 @@
 import { jobHistoryLink } from '@homer/contracts/job-history';
 import { eq } from 'drizzle-orm';
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { budgetFigures, budgets } from '../../db/schema/ba.ts';
 import { userNotifications } from '../../db/schema/notifications.ts';
 import { pfsRegistrations } from '../../db/schema/pfs.ts';
@@ -16,7 +16,7 @@ const hourlyJob = 'Automated Routine - Every Hour';
  * about a record the earlier demo seeds made and links to it (issue 27): the hourly routine's failed runs, a
  * pending registration, a budget below its notification level.
  */
-export async function seedNotificationsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedNotificationsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const [registration] = await tx
     .select({
       id: pfsRegistrations.id,
@@ -104,3 +104,10 @@ export async function seedNotificationsDemo(tx: Tx, demo: DemoBasis): Promise<vo
   }
   if (rows.length > 0) await tx.insert(userNotifications).values(rows);
 }
+
+// Each notice is about a record of these: a low budget, the hourly job's failed runs, a pending registration.
+export const demoSeed: AreaDemoSeed = {
+  area: 'notifications',
+  after: ['budgets', 'job-history', 'registrations'],
+  seed: seedNotificationsDemo,
+};

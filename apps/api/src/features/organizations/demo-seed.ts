@@ -1,6 +1,6 @@
 import type { FacilityType } from '@homer/contracts/organizations';
 import { eq } from 'drizzle-orm';
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { facilities, organizations } from '../../db/schema/core.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -120,7 +120,7 @@ const otherOrganizations: Array<{ name: string; emailDomain: string; facilities:
  * Organizations and facilities as a state programme has them: county health departments with pharmacies
  * (some taking refill requests), clinics, a repackaging centre, a warehouse and one closed clinic.
  */
-export async function seedOrganizationsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedOrganizationsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   for (const [i, details] of coreDetails.entries()) {
     const id = demo.facilityIds[i];
     if (id === undefined) continue;
@@ -140,3 +140,5 @@ export async function seedOrganizationsDemo(tx: Tx, demo: DemoBasis): Promise<vo
       .values(org.facilities.map(({ at, ...f }) => ({ ...f, organizationId: row.id, ...address(at) })));
   }
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'organizations', after: [], seed: seedOrganizationsDemo };

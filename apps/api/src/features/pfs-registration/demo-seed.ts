@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { facilities } from '../../db/schema/core.ts';
 import { pfsUserFacilities, pfsUsers } from '../../db/schema/pfs.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -15,7 +15,7 @@ const demoPfsUserGuids = {
  * The first two demo facilities work with PFS; three PFS users hold registration links, one of whom already
  * has a HOMER account (the demo user 'user').
  */
-export async function seedPfsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedPfsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const pfsFacilityIds = demo.facilityIds.slice(0, 2);
   if (pfsFacilityIds.length === 0) return;
   await tx.update(facilities).set({ usesPfs: true }).where(inArray(facilities.id, pfsFacilityIds));
@@ -56,3 +56,5 @@ export async function seedPfsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
       .values(facilityIds.map((facilityId) => ({ pfsUserId: row.id, facilityId })));
   }
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'pfs-registration', after: [], seed: seedPfsDemo };

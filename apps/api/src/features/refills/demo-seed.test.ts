@@ -7,7 +7,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilities, sessions, users } from '../../db/schema/core.ts';
-import { demoPassword, seedDemoData } from '../../db/seed.ts';
+import { demoPassword } from '../../db/seed.ts';
+import { seedFullDemo } from '../../test/seed-full-demo.ts';
 import { bearer, createTestContext, signIn, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
@@ -16,7 +17,7 @@ let central: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedDemoData(ctx.db, ctx.config);
+  await seedFullDemo(ctx.db, ctx.config);
   // Reading a prescription is PHI: the demo pharmacist (inactivity timeout on) on a multi-factor session.
   token = await signIn(ctx.app, 'pharmacist', demoPassword);
   const [pharmacist] = await ctx.db

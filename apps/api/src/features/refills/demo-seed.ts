@@ -1,6 +1,6 @@
 import { type RefillStep, refillSteps } from '@homer/contracts/refills';
 import { inArray } from 'drizzle-orm';
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { inventorySites, patients, prescriptions } from '../../db/schema/pharmacy.ts';
 import {
   prescriptionInventorySites,
@@ -23,7 +23,7 @@ const orange = 'Orange County Pharmacy Inventory';
  * ("No Inventories"). Central Pharmacy gets shipments at Not Submitted, Product Prep, QC Check, Completed and
  * Delivered; Jordan's Received home-delivery request (10000011, 10000012) stays free to become a shipment.
  */
-export async function seedRefillsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedRefillsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const siteRows = await tx
     .select({ id: inventorySites.id, name: inventorySites.name, facilityId: inventorySites.facilityId })
     .from(inventorySites)
@@ -161,3 +161,10 @@ export async function seedRefillsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
     );
   }
 }
+
+// Sites by name, the home-delivery prescriptions by Rx number, and the formulary's NDCs for product names.
+export const demoSeed: AreaDemoSeed = {
+  area: 'refills',
+  after: ['fda-recalls', 'home-delivery', 'home-delivery-queue', 'inventory-sites'],
+  seed: seedRefillsDemo,
+};

@@ -1,4 +1,4 @@
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { pfsRegistrationFacilities, pfsRegistrations } from '../../db/schema/pfs.ts';
 import type { Tx } from '../../db/tx.ts';
 
@@ -6,7 +6,7 @@ import type { Tx } from '../../db/tx.ts';
  * Two pending PFS registrations and one already denied, for the registrations queue (decision 053). They use
  * the PFS facilities the PFS demo seed marks (the first two demo facilities).
  */
-export async function seedRegistrationsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedRegistrationsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const pfsFacilityIds = demo.facilityIds.slice(0, 2);
   if (pfsFacilityIds.length === 0) return;
   const reviewer = demo.userIds.useradmin ?? null;
@@ -55,3 +55,5 @@ export async function seedRegistrationsDemo(tx: Tx, demo: DemoBasis): Promise<vo
       .values(facilityIds.map((facilityId) => ({ registrationId: stored.id, facilityId })));
   }
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'registrations', after: [], seed: seedRegistrationsDemo };

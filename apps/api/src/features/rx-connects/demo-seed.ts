@@ -1,6 +1,6 @@
 import { RxConnectsStatus } from '@homer/contracts/rx-connects';
 import { eq } from 'drizzle-orm';
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { users } from '../../db/schema/core.ts';
 import { rxConnectsUserRoles } from '../../db/schema/program-links.ts';
 import { rxConnectsDonors, rxConnectsRepositories } from '../../db/schema/rx-connects.ts';
@@ -13,7 +13,7 @@ const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000);
  * The review lists' demo rows (decision 054): pending donors and repositories to decide, and one approved
  * repository whose pharmacist in charge is the demo pharmacist.
  */
-export async function seedRxConnectsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedRxConnectsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   await tx.insert(rxConnectsDonors).values([
     donorValues({ dateSigned: daysAgo(1) }),
     donorValues({
@@ -73,3 +73,5 @@ export async function seedRxConnectsDemo(tx: Tx, demo: DemoBasis): Promise<void>
     .values({ userId: pharmacist.id, repositoryId: approved.id, role: 'Pharmacist in charge' })
     .onConflictDoNothing();
 }
+
+export const demoSeed: AreaDemoSeed = { area: 'rx-connects', after: [], seed: seedRxConnectsDemo };

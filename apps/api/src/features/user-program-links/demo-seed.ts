@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { DemoBasis } from '../../db/area-demo-seeds.ts';
+import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import { herosAgencies } from '../../db/schema/heros.ts';
 import { herosAgencyContacts } from '../../db/schema/program-links.ts';
 import type { Tx } from '../../db/tx.ts';
@@ -8,7 +8,7 @@ import type { Tx } from '../../db/tx.ts';
  * The demo user "user" is a contact of two demo HEROS agencies, so the HEROS Agencies tab has rows to show.
  * Rx Connects roles come with the approved demo repository (rx-connects/demo-seed.ts). Runs after the HEROS demo seed.
  */
-export async function seedProgramLinksDemo(tx: Tx, demo: DemoBasis): Promise<void> {
+async function seedProgramLinksDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   const userId = demo.userIds.user;
   if (!userId) return;
   const agencies = await tx
@@ -27,3 +27,10 @@ export async function seedProgramLinksDemo(tx: Tx, demo: DemoBasis): Promise<voi
     )
     .onConflictDoNothing();
 }
+
+// The agencies are the public HEROS demo's, found by name.
+export const demoSeed: AreaDemoSeed = {
+  area: 'user-program-links',
+  after: ['heros-public'],
+  seed: seedProgramLinksDemo,
+};
