@@ -1,12 +1,10 @@
 import type { Paged, PageQuery } from '@homer/contracts/envelope';
-import { maxId } from '@homer/contracts/fields';
 import type { Facility, FacilityInfo, FacilityRow } from '@homer/contracts/organizations';
 import { and, eq, ilike, or } from 'drizzle-orm';
-import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { facilities, organizations, userFacilities } from '../../db/schema/core.ts';
 import { counties } from '../../db/schema/public-forms.ts';
+import { readSearchedPage } from '../../db/searched-page.ts';
 
 const rowColumns = {
   id: facilities.id,
@@ -23,40 +21,26 @@ const rowColumns = {
 
 /** By name (facilities_name_idx), one keyset page per cursor; search matches the name or the long name. */
 export async function listFacilities(db: Queryable, query: PageQuery): Promise<Paged<FacilityRow>> {
-  const term = query.search?.trim();
-  const pattern = term ? containsPattern(term) : null;
-  const where = pattern
-    ? or(ilike(facilities.name, pattern), ilike(facilities.longName, pattern))
-    : undefined;
-  const keyset = keysetPage(
+  const { rows, ...paged } = await readSearchedPage(
+    db,
+    query,
     {
       list: 'facilities',
+      table: facilities,
       key: facilities.name,
       kind: 'text',
       id: facilities.id,
-      idMax: maxId,
-      order: query.sortOrder ?? 'asc',
-      binding: [term ?? ''],
+      order: 'asc',
+      matches: (pattern) => or(ilike(facilities.name, pattern), ilike(facilities.longName, pattern)),
     },
-    query,
+    (cursorColumns) =>
+      db
+        .select({ ...rowColumns, ...cursorColumns })
+        .from(facilities)
+        .innerJoin(organizations, eq(organizations.id, facilities.organizationId))
+        .$dynamic(),
   );
-  const page = await readKeysetPage(
-    db,
-    { table: facilities, filters: where, searching: !!pattern },
-    keyset,
-    (sortMatches) =>
-      keyset.apply(
-        db
-          .select({ ...rowColumns, ...keyset.columns })
-          .from(facilities)
-          .innerJoin(organizations, eq(organizations.id, facilities.organizationId))
-          .$dynamic(),
-        where,
-        sortMatches,
-      ),
-  );
-  const { rows, ...paged } = page;
-  return { ...paged, data: rows.map(({ cursorKey: _key, cursorId: _id, ...r }) => r) };
+  return { ...paged, data: rows };
 }
 
 export async function findFacility(db: Queryable, id: number): Promise<Facility | null> {

@@ -1,12 +1,10 @@
 import type { Paged, PageQuery } from '@homer/contracts/envelope';
-import { maxId } from '@homer/contracts/fields';
 import type { SystemNotification, SystemNotificationRow } from '@homer/contracts/system-notifications';
 import { and, asc, eq, gt, ilike, lte, sql } from 'drizzle-orm';
-import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { systemNotifications as n } from '../../db/schema/system-settings.ts';
+import { readSearchedPage } from '../../db/searched-page.ts';
 import { toSystemNotification } from './to-system-notification.ts';
 
 const columns = {
@@ -24,43 +22,29 @@ export async function listSystemNotifications(
   query: PageQuery,
   timeZone: string,
 ): Promise<Paged<SystemNotificationRow>> {
-  const term = query.search?.trim();
-  const pattern = term ? containsPattern(term) : null;
-  const where = pattern ? ilike(n.title, pattern) : undefined;
-  const keyset = keysetPage(
+  const { rows, ...paged } = await readSearchedPage(
+    db,
+    query,
     {
       list: 'system-notifications',
+      table: n,
       key: n.startDate,
       kind: 'timestamp',
       id: n.id,
-      idMax: maxId,
-      order: query.sortOrder ?? 'desc',
-      binding: [term ?? ''],
+      order: 'desc',
+      matches: (pattern) => ilike(n.title, pattern),
     },
-    query,
+    (cursorColumns) =>
+      db
+        .select({
+          ...columns,
+          updatedByName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+          ...cursorColumns,
+        })
+        .from(n)
+        .leftJoin(users, eq(users.id, n.updatedBy))
+        .$dynamic(),
   );
-  const page = await readKeysetPage(
-    db,
-    { table: n, filters: where, searching: !!pattern },
-    keyset,
-    (sortMatches) =>
-      keyset.apply(
-        db
-          .select({
-            ...columns,
-            updatedByName: sql<
-              string | null
-            >`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-            ...keyset.columns,
-          })
-          .from(n)
-          .leftJoin(users, eq(users.id, n.updatedBy))
-          .$dynamic(),
-        where,
-        sortMatches,
-      ),
-  );
-  const { rows, ...paged } = page;
   return {
     ...paged,
     data: rows.map((r) => ({ ...toSystemNotification(r, timeZone), updatedByName: r.updatedByName ?? null })),

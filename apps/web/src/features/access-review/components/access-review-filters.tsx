@@ -1,5 +1,4 @@
-import { Module, Role } from '@homer/contracts/access';
-import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
+import { ModuleRoleFilters, UserStatusFilter } from '../../../shared/ui/list-page/user-grant-filters.tsx';
 import type { AccessReviewFilters } from '../lib/access-review-filters.ts';
 
 type Props = {
@@ -11,30 +10,8 @@ type Props = {
 export function AccessReviewFiltersBar(props: Props) {
   return (
     <>
-      <FilterSelect
-        {...props}
-        label="Module"
-        name="module"
-        width={170}
-        data={withAll('Any module', Object.values(Module))}
-      />
-      <FilterSelect
-        {...props}
-        label="Role"
-        name="role"
-        width={160}
-        data={withAll('Any role', Object.values(Role))}
-      />
-      <FilterSelect
-        {...props}
-        label="User status"
-        name="status"
-        width={140}
-        data={withAll('All', [
-          { value: 'active', label: 'Active' },
-          { value: 'disabled', label: 'Disabled' },
-        ])}
-      />
+      <ModuleRoleFilters {...props} />
+      <UserStatusFilter {...props} label="User status" width={140} />
     </>
   );
 }

@@ -9,8 +9,8 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { useCan } from '../../../shared/lib/use-can.ts';
+import { useSaveAndActivate } from '../../../shared/lib/use-save-and-activate.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { activateDeactivateProgram } from '../api/activate-deactivate-program.ts';
 import { programListKey } from '../api/get-program-list.ts';
@@ -23,42 +23,22 @@ export function ProgramModal({ program, onClose }: Props) {
   const queryClient = useQueryClient();
   // Changes are the B&A admin's; other system administrators see the programme read-only.
   const canEdit = useCan(baAdmin);
-  const [isActive, setIsActive] = useState(program?.isActive ?? true);
-  const [saving, setSaving] = useState(false);
   const form = useForm<BaProgramForm>({
     mode: 'controlled',
     initialValues: { id: program?.id ?? 0, name: program?.name ?? '' },
     validate: zod4Resolver(baProgramFormSchema),
   });
-  const reload = () => queryClient.invalidateQueries({ queryKey: programListKey });
-
-  const save = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const result = await saveProgram(values);
-      if (!result.isSuccessful) return toast.error(result.message ?? 'The B&A Program could not be saved.');
-      toast.success(result.message ?? baProgramMessages.saved);
-      await reload();
-      onClose();
-    } catch {
-      // The api client has shown the HTTP failure.
-    } finally {
-      setSaving(false);
-    }
+  const { isActive, saving, submit, toggleActive } = useSaveAndActivate({
+    save: saveProgram,
+    activateDeactivate: program ? () => activateDeactivateProgram(program.id) : null,
+    initiallyActive: program?.isActive ?? true,
+    savedMessage: baProgramMessages.saved,
+    saveFailed: (message) => toast.error(message ?? 'The B&A Program could not be saved.'),
+    toggleFailed: (message) => toast.error(message ?? 'The change failed.'),
+    reload: () => queryClient.invalidateQueries({ queryKey: programListKey }),
+    onSaved: onClose,
   });
-
-  const toggleActive = async () => {
-    if (!program) return;
-    try {
-      const result = await activateDeactivateProgram(program.id);
-      if (!result.isSuccessful || !result.model) return toast.error(result.message ?? 'The change failed.');
-      setIsActive(result.model.isActive);
-      toast.success(result.message ?? baProgramMessages.saved);
-      await reload();
-    } catch {
-      // Shown by the api client.
-    }
-  };
+  const save = form.onSubmit(submit);
 
   return (
     <Modal

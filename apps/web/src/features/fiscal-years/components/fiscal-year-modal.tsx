@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useCan } from '../../../shared/lib/use-can.ts';
+import { useSaveAndActivate } from '../../../shared/lib/use-save-and-activate.ts';
 import { AuditHistoryModal } from '../../../shared/ui/audit-history-modal.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { activateDeactivateFiscalYear } from '../api/activate-deactivate-fiscal-year.ts';
@@ -23,9 +24,7 @@ const failure = (message: string | null) =>
 export function FiscalYearModal({ fiscalYear, opened, onClose }: Props) {
   const queryClient = useQueryClient();
   const canEdit = useCan(baAdmin);
-  const [isActive, setIsActive] = useState(fiscalYear?.isActive ?? true);
   const [auditOpen, setAuditOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
   const form = useForm<FiscalYearForm>({
     mode: 'controlled',
     initialValues: {
@@ -36,36 +35,21 @@ export function FiscalYearModal({ fiscalYear, opened, onClose }: Props) {
     },
     validate: zod4Resolver(fiscalYearFormSchema),
   });
-  const reload = () => queryClient.invalidateQueries({ queryKey: fiscalYearListKey });
-
-  const save = form.onSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const result = await saveFiscalYear(values);
-      if (!result.isSuccessful) return failure(result.message);
-      toast.success(result.message ?? 'Saved.');
-      await reload();
-      onClose();
-    } catch {
-      // The api client has shown the HTTP failure.
-    } finally {
-      setSaving(false);
-    }
+  const { isActive, saving, submit, toggleActive } = useSaveAndActivate({
+    save: saveFiscalYear,
+    activateDeactivate: fiscalYear ? () => activateDeactivateFiscalYear(fiscalYear.fiscalYearId) : null,
+    initiallyActive: fiscalYear?.isActive ?? true,
+    savedMessage: 'Saved.',
+    saveFailed: failure,
+    toggleFailed: failure,
+    reload: () => queryClient.invalidateQueries({ queryKey: fiscalYearListKey }),
+    onSaved: onClose,
+    // A deactivated year cannot stay the current one.
+    onToggled: (active) => {
+      if (!active) form.setFieldValue('isCurrent', false);
+    },
   });
-
-  const toggleActive = async () => {
-    if (!fiscalYear) return;
-    try {
-      const result = await activateDeactivateFiscalYear(fiscalYear.fiscalYearId);
-      if (!result.isSuccessful || !result.model) return failure(result.message);
-      setIsActive(result.model.isActive);
-      if (!result.model.isActive) form.setFieldValue('isCurrent', false);
-      toast.success(result.message ?? 'Saved.');
-      await reload();
-    } catch {
-      // Shown by the api client.
-    }
-  };
+  const save = form.onSubmit(submit);
 
   return (
     <Modal

@@ -11,7 +11,6 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { FeedbackSurveyFields } from '../../../shared/ui/feedback-survey-fields.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -19,6 +18,7 @@ import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
 import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
 import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { useFeedbackModel } from '../api/get-feedback-model.ts';
 import { useSaveFeedback } from '../api/save-feedback.ts';
@@ -47,38 +47,23 @@ export default function TicketFeedbackPage() {
 function FeedbackSurvey({ model, guid }: { model: FeedbackModel; guid: string }) {
   const guard = usePublicFormGuard(captchaInterval.slow);
   const saveFeedback = useSaveFeedback();
-  const [thanked, setThanked] = useState(model.rating > 0);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Rated before this visit: the thanks show at once. Read once, as the page was first opened.
+  const [ratedBefore] = useState(model.rating > 0);
   const form = useForm<FeedbackForm>({
     mode: 'controlled',
     initialValues: { id: model.id, helpDeskTicketId: model.helpDeskTicketId, guid, rating: 0, comment: '' },
     validate: zod4Resolver(feedbackFormSchema),
   });
+  const { savedMessage, failure, send } = usePublicFormSubmit<FeedbackForm>(guard, saveFeedback.mutateAsync, {
+    saved: feedbackMessages.thankYou,
+    failed: notSaved,
+    onRefused: () => form.setFieldValue('rating', 0),
+  });
 
   const summary = useErrorSummary();
-  const submit = form.onSubmit(async (values) => {
-    if (!guard.captcha) return;
-    setFailure(null);
-    let message: string | null = null;
-    try {
-      const result = await saveFeedback.mutateAsync({
-        ...values,
-        honeyPot: guard.honeyPot,
-        recaptcha: guard.captcha,
-      });
-      if (result.isSuccessful) setThanked(true);
-      else message = result.message ?? notSaved;
-    } catch (error) {
-      message = refusalMessage(error) ?? notSaved;
-    } finally {
-      guard.renew();
-    }
-    if (message) {
-      setFailure(message);
-      form.setFieldValue('rating', 0);
-    }
-  }, summary.refuse);
+  const submit = form.onSubmit(send, summary.refuse);
 
+  const thanked = ratedBefore || savedMessage !== null;
   if (thanked) {
     return <SuccessAlert>{feedbackMessages.thankYou}</SuccessAlert>;
   }

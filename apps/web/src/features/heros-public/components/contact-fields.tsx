@@ -1,6 +1,6 @@
 import type { HerosPublicApplicationForm } from '@homer/contracts/heros-public';
-import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { PersonFields } from '../../../shared/ui/public-form/person-fields.tsx';
 
 type Agency = HerosPublicApplicationForm['agency'];
 type TextField = { [K in keyof Agency]: Agency[K] extends string ? K : never }[keyof Agency];
@@ -18,15 +18,18 @@ export function ContactFields({
   labels: NameTitleEmailPhone<string>;
   required: boolean;
 }) {
-  const [name, title, email, phone] = names;
-  const [nameLabel, titleLabel, emailLabel, phoneLabel] = labels;
-  const input = (field: TextField) => form.getInputProps(`agency.${field}`);
+  const field = (index: 0 | 1 | 2 | 3) => ({
+    label: labels[index],
+    input: form.getInputProps(`agency.${names[index]}`),
+  });
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput label={nameLabel} required={required} maxLength={100} {...input(name)} />
-      <TextInput label={titleLabel} required={required} maxLength={100} {...input(title)} />
-      <TextInput label={emailLabel} type="email" required={required} maxLength={100} {...input(email)} />
-      <TextInput label={phoneLabel} type="tel" required={required} maxLength={20} {...input(phone)} />
-    </SimpleGrid>
+    <PersonFields
+      name={field(0)}
+      title={field(1)}
+      email={field(2)}
+      phone={field(3)}
+      phoneMaxLength={20}
+      required={required}
+    />
   );
 }

@@ -1,9 +1,13 @@
-import { type IcqFeedbackForm, icqFeedbackFormSchema, icqMessages } from '@homer/contracts/icq';
+import {
+  type IcqFeedbackForm,
+  type IcqFeedbackSaveRequest,
+  icqFeedbackFormSchema,
+  icqMessages,
+} from '@homer/contracts/icq';
 import { captchaInterval } from '@homer/contracts/public-form';
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
 import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
@@ -14,6 +18,7 @@ import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
 import { PublicFormActions } from '../../../shared/ui/public-form/public-form-actions.tsx';
 import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
+import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
 import { useIcqFeedback } from '../api/get-icq-feedback.ts';
 import { useSaveFeedback } from '../api/save-feedback.ts';
@@ -21,47 +26,32 @@ import { useSaveFeedback } from '../api/save-feedback.ts';
 const commentLimit = 1000;
 const notSaved = 'Your feedback could not be saved. Please try again.';
 
+/** What the page sends; the guard adds the captcha and honeypot. */
+type FeedbackBody = Omit<IcqFeedbackSaveRequest, 'honeyPot' | 'recaptcha'>;
+
 /** User Feedback Survey about a review visit, reached from an emailed link (spec document 2). */
 export default function IcqFeedbackPage() {
   const { id = '', guid = '' } = useParams();
   const feedback = useIcqFeedback(id, guid);
   const saveFeedback = useSaveFeedback();
   const guard = usePublicFormGuard(captchaInterval.slow);
-  const [thanked, setThanked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<IcqFeedbackForm>({
     mode: 'controlled',
     initialValues: { rating: 0, comment: '' },
     validate: zod4Resolver(icqFeedbackFormSchema),
   });
+  const { savedMessage, failure, send } = usePublicFormSubmit<FeedbackBody>(guard, saveFeedback.mutateAsync, {
+    saved: icqMessages.feedbackSaved,
+    failed: notSaved,
+    // Spec document 2 §4: a failed save resets the rating.
+    onRefused: () => form.setFieldValue('rating', 0),
+  });
+  const thanked = savedMessage !== null;
 
   const model = feedback.data?.model ?? null;
   const summary = useErrorSummary();
   const submit = form.onSubmit(async (values) => {
-    if (!guard.captcha || !model) return;
-    setFailure(null);
-    let message: string | null = null;
-    try {
-      const result = await saveFeedback.mutateAsync({
-        ...values,
-        id: model.id,
-        guid,
-        icqReviewId: model.icqReviewId,
-        honeyPot: guard.honeyPot,
-        recaptcha: guard.captcha,
-      });
-      if (result.isSuccessful) setThanked(true);
-      else message = result.message ?? notSaved;
-    } catch (error) {
-      message = refusalMessage(error) ?? notSaved;
-    } finally {
-      guard.renew();
-    }
-    if (message) {
-      // Spec document 2 §4: a failed save resets the rating.
-      setFailure(message);
-      form.setFieldValue('rating', 0);
-    }
+    if (model) await send({ ...values, id: model.id, guid, icqReviewId: model.icqReviewId });
   }, summary.refuse);
 
   const notFound = feedback.isError || (feedback.data && !model);

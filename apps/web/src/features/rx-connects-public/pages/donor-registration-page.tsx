@@ -6,6 +6,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useEffect } from 'react';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { PersonFields } from '../../../shared/ui/public-form/person-fields.tsx';
 import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
@@ -116,21 +117,12 @@ export default function DonorRegistrationPage() {
               countyId={controlledField(form, 'countyId')}
               disabled={done}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Contact Name"
-                required
-                maxLength={100}
-                {...form.getInputProps('contactName')}
-              />
-              <TextInput
-                label="Contact Telephone"
-                type="tel"
-                required
-                maxLength={30}
-                {...form.getInputProps('contactPhone')}
-              />
-            </SimpleGrid>
+            <PersonFields
+              name={{ label: 'Contact Name', input: form.getInputProps('contactName') }}
+              phone={{ label: 'Contact Telephone', input: form.getInputProps('contactPhone') }}
+              phoneMaxLength={30}
+              required
+            />
             <SignedAttestation
               statement={donorAttestation}
               attested={form.getInputProps('isAttested', { type: 'checkbox' })}

@@ -16,6 +16,7 @@ import { useCan } from '../../../shared/lib/use-can.ts';
 import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
+import { PersonFields } from '../../../shared/ui/public-form/person-fields.tsx';
 import { useErrorSummary } from '../../../shared/ui/public-form/use-error-summary.ts';
 import { usePublicFormGuard } from '../../../shared/ui/public-form/use-public-form-guard.tsx';
 import { usePublicFormSubmit } from '../../../shared/ui/public-form/use-public-form-submit.ts';
@@ -203,21 +204,15 @@ export default function RepositoryRegisterPage() {
               countyId={controlledField(form, 'countyId')}
               disabled={locked}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Pharmacist Name"
-                required
-                maxLength={100}
-                {...form.getInputProps('pharmacistName')}
-              />
-              <TextInput
-                label="Pharmacist Contact Phone"
-                type="tel"
-                required
-                maxLength={20}
-                {...form.getInputProps('pharmacistContactPhone')}
-              />
-            </SimpleGrid>
+            <PersonFields
+              name={{ label: 'Pharmacist Name', input: form.getInputProps('pharmacistName') }}
+              phone={{
+                label: 'Pharmacist Contact Phone',
+                input: form.getInputProps('pharmacistContactPhone'),
+              }}
+              phoneMaxLength={20}
+              required
+            />
             <SignedAttestation
               statement={repositoryAttestation}
               attested={form.getInputProps('isAttested', { type: 'checkbox' })}

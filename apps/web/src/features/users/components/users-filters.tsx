@@ -1,7 +1,7 @@
-import { Module, Role } from '@homer/contracts/access';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { FilterSelect, filterAll, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
+import { ModuleRoleFilters, UserStatusFilter } from '../../../shared/ui/list-page/user-grant-filters.tsx';
 import { getUserFilterOptions, userFilterOptionsKey } from '../api/user-admin.ts';
 import type { UserFilters } from '../lib/user-filters.ts';
 
@@ -48,30 +48,8 @@ export function UsersFilters(props: Props) {
   });
   return (
     <>
-      <FilterSelect
-        {...props}
-        label="Status"
-        name="status"
-        width={130}
-        data={withAll('All', [
-          { value: 'active', label: 'Active' },
-          { value: 'disabled', label: 'Disabled' },
-        ])}
-      />
-      <FilterSelect
-        {...props}
-        label="Module"
-        name="module"
-        width={170}
-        data={withAll('Any module', Object.values(Module))}
-      />
-      <FilterSelect
-        {...props}
-        label="Role"
-        name="role"
-        width={160}
-        data={withAll('Any role', Object.values(Role))}
-      />
+      <UserStatusFilter {...props} label="Status" width={130} />
+      <ModuleRoleFilters {...props} />
       <IdSelect
         {...props}
         label="Organization"

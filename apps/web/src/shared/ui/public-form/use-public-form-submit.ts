@@ -5,11 +5,13 @@ import type { PublicFormGuard } from './use-public-form-guard.tsx';
 
 type GuardFields = { honeyPot: boolean; recaptcha: string };
 
-type Messages = {
+type Options = {
   /** Shown when the server stores the form without a message of its own. */
   saved: string;
   /** Shown when the server refuses the form without a message of its own. */
   failed: string;
+  /** After a refusal, for a form that clears a field then (a feedback survey's rating, spec document 2 §4). */
+  onRefused?: () => void;
 };
 
 /**
@@ -19,12 +21,17 @@ type Messages = {
 export function usePublicFormSubmit<Form>(
   guard: PublicFormGuard,
   save: (body: Form & GuardFields) => Promise<Envelope<unknown, unknown>>,
-  messages: Messages,
+  options: Options,
 ) {
   const [savedMessage, setSavedMessage] = useState<string | null>(null);
   // The stored record's id (e.g. the ticket number), for the confirmation to quote.
   const [savedValue, setSavedValue] = useState<unknown>(null);
   const [failure, setFailure] = useState<string | null>(null);
+
+  const refuse = (message: string) => {
+    setFailure(message);
+    options.onRefused?.();
+  };
 
   const send = async (form: Form) => {
     if (!guard.captcha) return;
@@ -33,10 +40,10 @@ export function usePublicFormSubmit<Form>(
       const result = await save({ ...form, honeyPot: guard.honeyPot, recaptcha: guard.captcha });
       if (result.isSuccessful) {
         setSavedValue(result.value);
-        setSavedMessage(result.message ?? messages.saved);
-      } else setFailure(result.message ?? messages.failed);
+        setSavedMessage(result.message ?? options.saved);
+      } else refuse(result.message ?? options.failed);
     } catch (error) {
-      setFailure(refusalMessage(error) ?? messages.failed);
+      refuse(refusalMessage(error) ?? options.failed);
     } finally {
       guard.renew();
     }
