@@ -1,9 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stockAllocations, stockLots } from '../../db/schema/stock.ts';
 import { withTx } from '../../db/tx.ts';
-import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import {
   type AllocationRequest,
   allocateFefo,
@@ -12,16 +11,9 @@ import {
 } from './allocate-stock.ts';
 import { postStockDocument } from './post-stock-document.ts';
 import { findStockDrift } from './stock-drift.ts';
-import { actor, receive, refusalOf, rules, stockFixtures } from './stock-test-fixtures.ts';
+import { actor, receive, refusalOf, rules, stockTestContext } from './stock-test-fixtures.ts';
 
-let ctx: TestContext;
-let f: Awaited<ReturnType<typeof stockFixtures>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  f = await stockFixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+const t = stockTestContext();
 
 let demandId = 0;
 const nextDemand = () => ({ kind: 'refill_shipment', id: ++demandId });
@@ -30,7 +22,7 @@ const nextDemand = () => ({ kind: 'refill_shipment', id: ++demandId });
 let productCounter = 0;
 async function product() {
   productCounter += 1;
-  const { rows } = await ctx.db.execute<{ id: number }>(sql`
+  const { rows } = await t.ctx.db.execute<{ id: number }>(sql`
     insert into ndc_products (ndc, product_name, dispensing_unit, pack_size)
     values (${`5${String(productCounter).padStart(3, '0')}-0000-01`}, ${`Product ${productCounter}`}, 'tablet', 30)
     returning id`);
@@ -38,17 +30,17 @@ async function product() {
 }
 
 const lot = (ndcProductId: number, lotNumber: string, quantity: number, expiryDate: string | null) =>
-  receive(ctx.db, { inventorySiteId: f.main, ndcProductId, lotNumber, quantity, expiryDate });
+  receive(t.ctx.db, { inventorySiteId: t.f.main, ndcProductId, lotNumber, quantity, expiryDate });
 
 const allocate = (request: Omit<AllocationRequest, 'inventorySiteId'>) =>
-  withTx(ctx.db, actor, (tx) =>
-    allocateFefo(tx, { inventorySiteId: f.main, today: '2026-11-28', ...request }),
+  withTx(t.ctx.db, actor, (tx) =>
+    allocateFefo(tx, { inventorySiteId: t.f.main, today: '2026-11-28', ...request }),
   );
 
 const lotsById = async (ids: number[]) =>
   new Map(
     (
-      await ctx.db
+      await t.ctx.db
         .select({ id: stockLots.id, onHand: stockLots.onHand, allocated: stockLots.allocated })
         .from(stockLots)
         .where(inArray(stockLots.id, ids))
@@ -63,7 +55,7 @@ describe('first expiry first out', () => {
     const none = await lot(p, 'NOEXP', 10, null);
     await lot(p, 'OLD', 10, '2026-11-27');
     const held = await lot(p, 'HELD', 10, '2029-01-31');
-    await ctx.db.update(stockLots).set({ status: 'on_hold' }).where(eq(stockLots.id, held.lotId));
+    await t.ctx.db.update(stockLots).set({ status: 'on_hold' }).where(eq(stockLots.id, held.lotId));
 
     const taken = await allocate({
       ndcProductId: p,
@@ -85,7 +77,7 @@ describe('first expiry first out', () => {
     await lot(p, 'A', 4, '2030-01-31');
     await lot(p, 'B', 3, '2027-01-31');
     await allocate({ ndcProductId: p, quantity: 2, demand: nextDemand() });
-    const before = await ctx.db.select().from(stockAllocations);
+    const before = await t.ctx.db.select().from(stockAllocations);
     expect(await refusalOf(allocate({ ndcProductId: p, quantity: 6, demand: nextDemand() }))).toBe(
       'Only 5 available of this product at this inventory site.',
     );
@@ -93,7 +85,7 @@ describe('first expiry first out', () => {
       expect(await refusalOf(allocate({ ndcProductId: p, quantity, demand: nextDemand() }))).toBe(
         'A quantity must be a whole number of units from 1 to 1000000000.',
       );
-    expect(await ctx.db.select().from(stockAllocations)).toEqual(before);
+    expect(await t.ctx.db.select().from(stockAllocations)).toEqual(before);
   });
 });
 
@@ -104,8 +96,8 @@ describe('a demand that ships or is cancelled', () => {
     const b = await lot(p, 'SHIP-B', 6, '2030-06-30');
     const demand = nextDemand();
     await allocate({ ndcProductId: p, quantity: 8, demand });
-    const { documentId } = await withTx(ctx.db, actor, (tx) =>
-      shipAllocations(tx, actor, { inventorySiteId: f.main, demand, reference: 'Refill 42' }, rules),
+    const { documentId } = await withTx(t.ctx.db, actor, (tx) =>
+      shipAllocations(tx, actor, { inventorySiteId: t.f.main, demand, reference: 'Refill 42' }, rules),
     );
     const lots = await lotsById([a.lotId, b.lotId]);
     expect([lots.get(a.lotId), lots.get(b.lotId)].map((l) => [l?.onHand, l?.allocated])).toEqual([
@@ -113,7 +105,7 @@ describe('a demand that ships or is cancelled', () => {
       [4, 0],
     ]);
     // Who received lot SHIP-B: the demand, through the shipment document.
-    const { rows } = await ctx.db.execute<{ kind: string; id: number; units: number }>(sql`
+    const { rows } = await t.ctx.db.execute<{ kind: string; id: number; units: number }>(sql`
       select d.demand_kind as kind, d.demand_id as id, -m.quantity as units
       from stock_movements m join stock_documents d on d.id = m.document_id
       where m.lot_id = ${b.lotId} and d.kind = 'shipment'`);
@@ -121,7 +113,9 @@ describe('a demand that ships or is cancelled', () => {
     expect(documentId).toBeGreaterThan(0);
     expect(
       await refusalOf(
-        withTx(ctx.db, actor, (tx) => shipAllocations(tx, actor, { inventorySiteId: f.main, demand }, rules)),
+        withTx(t.ctx.db, actor, (tx) =>
+          shipAllocations(tx, actor, { inventorySiteId: t.f.main, demand }, rules),
+        ),
       ),
     ).toBe('Nothing is allocated to this shipment.');
   });
@@ -131,9 +125,9 @@ describe('a demand that ships or is cancelled', () => {
     const a = await lot(p, 'CANCEL', 5, '2030-01-31');
     const demand = nextDemand();
     await allocate({ ndcProductId: p, quantity: 5, demand });
-    expect(await withTx(ctx.db, actor, (tx) => releaseAllocations(tx, demand))).toBe(5);
+    expect(await withTx(t.ctx.db, actor, (tx) => releaseAllocations(tx, demand))).toBe(5);
     expect((await lotsById([a.lotId])).get(a.lotId)?.allocated).toBe(0);
-    expect(await withTx(ctx.db, actor, (tx) => releaseAllocations(tx, demand))).toBe(0);
+    expect(await withTx(t.ctx.db, actor, (tx) => releaseAllocations(tx, demand))).toBe(0);
   });
 });
 
@@ -146,7 +140,7 @@ describe('allocations at the same moment', () => {
     const held = new Promise<void>((resolve) => {
       locked = resolve;
     });
-    const gate = ctx.db.transaction(async (tx) => {
+    const gate = t.ctx.db.transaction(async (tx) => {
       await tx.execute(
         sql`select 1 from stock_lots where id in (${lots[0]?.lotId}, ${lots[1]?.lotId}) for update`,
       );
@@ -192,13 +186,13 @@ describe('allocations, shipments, cancellations and adjustments in any order', (
               open.push(demand);
           } else if (s.op === 'adjust') {
             await refusalOf(
-              withTx(ctx.db, actor, (tx) =>
+              withTx(t.ctx.db, actor, (tx) =>
                 postStockDocument(
                   tx,
                   actor,
                   {
                     kind: 'adjustment',
-                    inventorySiteId: f.main,
+                    inventorySiteId: t.f.main,
                     lines: [
                       { lotId: ids[s.lot] as number, quantity: s.quantity, reasonCode: 'lot_correction' },
                     ],
@@ -210,20 +204,20 @@ describe('allocations, shipments, cancellations and adjustments in any order', (
           } else if (open.length > 0) {
             const [demand] = open.splice(s.pick % open.length, 1);
             if (!demand) continue;
-            await withTx(ctx.db, actor, async (tx) => {
+            await withTx(t.ctx.db, actor, async (tx) => {
               if (s.op === 'ship')
-                await shipAllocations(tx, actor, { inventorySiteId: f.main, demand }, rules);
+                await shipAllocations(tx, actor, { inventorySiteId: t.f.main, demand }, rules);
               else await releaseAllocations(tx, demand);
             });
           }
-          const { rows } = await ctx.db.execute<{ bad: number }>(sql`
+          const { rows } = await t.ctx.db.execute<{ bad: number }>(sql`
             select count(*)::int as bad from stock_lots l
             where l.id = any(${`{${ids.join(',')}}`}::int[])
               and (l.allocated < 0 or l.allocated > l.on_hand
                 or l.allocated <> coalesce((select sum(a.quantity) from stock_allocations a where a.lot_id = l.id), 0))`);
           expect(rows[0]?.bad).toBe(0);
         }
-        expect(await findStockDrift(ctx.db)).toEqual([]);
+        expect(await findStockDrift(t.ctx.db)).toEqual([]);
       }),
       { numRuns: 20 },
     );

@@ -1,35 +1,27 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stockLots } from '../../db/schema/stock.ts';
 import { withTx } from '../../db/tx.ts';
-import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { postStockDocument, type StockDocumentInput } from './post-stock-document.ts';
 import { receiveStock } from './receive-stock.ts';
 import { reverseStockDocument } from './reverse-stock-document.ts';
-import { actor, ledgerState, receive, refusalOf, rules, stockFixtures } from './stock-test-fixtures.ts';
+import { actor, ledgerState, receive, refusalOf, rules, stockTestContext } from './stock-test-fixtures.ts';
 
-let ctx: TestContext;
-let f: Awaited<ReturnType<typeof stockFixtures>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  f = await stockFixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+const t = stockTestContext();
 
 const post = (input: StockDocumentInput, now?: Date) =>
-  withTx(ctx.db, actor, (tx) => postStockDocument(tx, actor, input, { ...rules, now }));
+  withTx(t.ctx.db, actor, (tx) => postStockDocument(tx, actor, input, { ...rules, now }));
 
 const onHand = async (lotId: number) =>
-  (await ctx.db.select({ n: stockLots.onHand }).from(stockLots).where(eq(stockLots.id, lotId)))[0]?.n;
+  (await t.ctx.db.select({ n: stockLots.onHand }).from(stockLots).where(eq(stockLots.id, lotId)))[0]?.n;
 
 let lotCounter = 0;
 /** A fresh lot of naloxone at the main site holding `units`. */
 async function lotWith(units: number, extra: { expiryDate?: string | null } = {}) {
   lotCounter += 1;
-  return receive(ctx.db, {
-    inventorySiteId: f.main,
-    ndcProductId: f.naloxone,
+  return receive(t.ctx.db, {
+    inventorySiteId: t.f.main,
+    ndcProductId: t.f.naloxone,
     lotNumber: `P${lotCounter}`,
     quantity: units,
     ...extra,
@@ -39,9 +31,9 @@ async function lotWith(units: number, extra: { expiryDate?: string | null } = {}
 describe('receiving', () => {
   it('creates the lot on its first receipt and adds every later receipt to it', async () => {
     const first = await lotWith(12);
-    const again = await receive(ctx.db, {
-      inventorySiteId: f.main,
-      ndcProductId: f.naloxone,
+    const again = await receive(t.ctx.db, {
+      inventorySiteId: t.f.main,
+      ndcProductId: t.f.naloxone,
       lotNumber: `P${lotCounter}`,
       quantity: 8,
     });
@@ -51,23 +43,25 @@ describe('receiving', () => {
 
   it('refuses a known lot number with another expiry, a bad lot number, and stores nothing', async () => {
     const { lotId } = await lotWith(5);
-    const before = await ledgerState(ctx.db);
+    const before = await ledgerState(t.ctx.db);
     const lot = `P${lotCounter}`;
-    const base = { inventorySiteId: f.main, ndcProductId: f.naloxone };
-    expect(await refusalOf(receive(ctx.db, { ...base, lotNumber: lot, expiryDate: '2031-01-31' }))).toBe(
+    const base = { inventorySiteId: t.f.main, ndcProductId: t.f.naloxone };
+    expect(await refusalOf(receive(t.ctx.db, { ...base, lotNumber: lot, expiryDate: '2031-01-31' }))).toBe(
       `Lot ${lot} is already stocked here with expiry 2030-01-31; check the lot and its expiry.`,
     );
-    expect(await refusalOf(receive(ctx.db, { ...base, lotNumber: 'A\u0000B' }))).toBe(
+    expect(await refusalOf(receive(t.ctx.db, { ...base, lotNumber: 'A\u0000B' }))).toBe(
       'A lot number is at most 20 letters, digits and marks.',
     );
-    expect(await refusalOf(receive(ctx.db, { ...base, lotNumber: 'X'.repeat(21) }))).toBe(
+    expect(await refusalOf(receive(t.ctx.db, { ...base, lotNumber: 'X'.repeat(21) }))).toBe(
       'A lot number is at most 20 letters, digits and marks.',
     );
-    expect(await refusalOf(receive(ctx.db, { ...base, lotNumber: '   ' }))).toBe('A lot number is required.');
-    expect(await refusalOf(receive(ctx.db, { ...base, lotNumber: 'NEW', quantity: 2_147_483_648 }))).toBe(
+    expect(await refusalOf(receive(t.ctx.db, { ...base, lotNumber: '   ' }))).toBe(
+      'A lot number is required.',
+    );
+    expect(await refusalOf(receive(t.ctx.db, { ...base, lotNumber: 'NEW', quantity: 2_147_483_648 }))).toBe(
       'A quantity must be a whole number of units from 1 to 1000000000.',
     );
-    expect(await ledgerState(ctx.db)).toEqual(before);
+    expect(await ledgerState(t.ctx.db)).toEqual(before);
     expect(await onHand(lotId)).toBe(5);
   });
 });
@@ -75,15 +69,15 @@ describe('receiving', () => {
 describe('posting', () => {
   it('refuses taking more than is available, naming the lot and what it has, and stores nothing', async () => {
     const { lotId } = await lotWith(7);
-    const before = await ledgerState(ctx.db);
+    const before = await ledgerState(t.ctx.db);
     const take = (quantity: number) =>
       post({
         kind: 'adjustment',
-        inventorySiteId: f.main,
+        inventorySiteId: t.f.main,
         lines: [{ lotId, quantity, reasonCode: 'damaged' }],
       });
     expect(await refusalOf(take(-8))).toBe(`Only 7 available in lot P${lotCounter} (0409-4888-02).`);
-    expect(await ledgerState(ctx.db)).toEqual(before);
+    expect(await ledgerState(t.ctx.db)).toEqual(before);
     await take(-7);
     expect(await onHand(lotId)).toBe(0);
   });
@@ -94,7 +88,7 @@ describe('posting', () => {
       { lotId, quantity: -3, reasonCode: 'damaged' },
       { lotId, quantity: -3, reasonCode: 'missing' },
     ];
-    expect(await refusalOf(post({ kind: 'adjustment', inventorySiteId: f.main, lines }))).toBe(
+    expect(await refusalOf(post({ kind: 'adjustment', inventorySiteId: t.f.main, lines }))).toBe(
       `Only 2 available in lot P${lotCounter} (0409-4888-02).`,
     );
     expect(await onHand(lotId)).toBe(5);
@@ -102,17 +96,17 @@ describe('posting', () => {
 
   it('refuses a lot of another site, an unknown lot, a wrong-way reason, an unknown reason and bad quantities', async () => {
     const { lotId } = await lotWith(5);
-    const before = await ledgerState(ctx.db);
+    const before = await ledgerState(t.ctx.db);
     const refusal = (input: Partial<StockDocumentInput>) =>
       refusalOf(
         post({
           kind: 'adjustment',
-          inventorySiteId: f.main,
+          inventorySiteId: t.f.main,
           lines: [{ lotId, quantity: -1, reasonCode: 'damaged' }],
           ...input,
         }),
       );
-    expect(await refusal({ inventorySiteId: f.satellite })).toBe(
+    expect(await refusal({ inventorySiteId: t.f.satellite })).toBe(
       `Lot P${lotCounter} (0409-4888-02) belongs to another inventory site.`,
     );
     expect(await refusal({ lines: [{ lotId: 2_147_483_647, quantity: -1, reasonCode: 'damaged' }] })).toBe(
@@ -135,17 +129,17 @@ describe('posting', () => {
         'A quantity must be a whole number of units from 1 to 1000000000.',
       );
     expect(await refusal({ lines: [] })).toBe('A stock document needs at least one line.');
-    expect(await ledgerState(ctx.db)).toEqual(before);
+    expect(await ledgerState(t.ctx.db)).toEqual(before);
   });
 
   it('hands out only available, unexpired lots, but lets any lot be adjusted', async () => {
     const expired = await lotWith(4, { expiryDate: '2020-01-31' });
     const held = await lotWith(4);
-    await ctx.db.update(stockLots).set({ status: 'recalled' }).where(eq(stockLots.id, held.lotId));
+    await t.ctx.db.update(stockLots).set({ status: 'recalled' }).where(eq(stockLots.id, held.lotId));
     const ship = (lotId: number) =>
       post({
         kind: 'shipment',
-        inventorySiteId: f.main,
+        inventorySiteId: t.f.main,
         lines: [{ lotId, quantity: -1, reasonCode: 'dispensed' }],
       });
     expect(await refusalOf(ship(expired.lotId))).toBe(
@@ -156,7 +150,7 @@ describe('posting', () => {
     );
     await post({
       kind: 'adjustment',
-      inventorySiteId: f.main,
+      inventorySiteId: t.f.main,
       lines: [{ lotId: held.lotId, quantity: -4, reasonCode: 'returned_to_supplier' }],
     });
     expect(await onHand(held.lotId)).toBe(0);
@@ -164,12 +158,12 @@ describe('posting', () => {
 
   it('keeps allocated units for their shipment', async () => {
     const { lotId } = await lotWith(10);
-    await ctx.db.update(stockLots).set({ allocated: 6 }).where(eq(stockLots.id, lotId));
+    await t.ctx.db.update(stockLots).set({ allocated: 6 }).where(eq(stockLots.id, lotId));
     expect(
       await refusalOf(
         post({
           kind: 'adjustment',
-          inventorySiteId: f.main,
+          inventorySiteId: t.f.main,
           lines: [{ lotId, quantity: -5, reasonCode: 'missing' }],
         }),
       ),
@@ -179,13 +173,13 @@ describe('posting', () => {
   it('allows backdating within the configured days and never before the lot was first stocked', async () => {
     const now = new Date();
     const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
-    const received = await withTx(ctx.db, actor, (tx) =>
+    const received = await withTx(t.ctx.db, actor, (tx) =>
       receiveStock(
         tx,
         actor,
         {
-          inventorySiteId: f.main,
-          ndcProductId: f.amoxicillin,
+          inventorySiteId: t.f.main,
+          ndcProductId: t.f.amoxicillin,
           lotNumber: 'BACK1',
           expiryDate: null,
           quantity: 10,
@@ -198,7 +192,7 @@ describe('posting', () => {
     const take = (occurredAt: Date) =>
       post({
         kind: 'adjustment',
-        inventorySiteId: f.main,
+        inventorySiteId: t.f.main,
         occurredAt,
         lines: [{ lotId: received.lotId, quantity: -1, reasonCode: 'damaged' }],
       });
@@ -218,12 +212,12 @@ describe('posting', () => {
 describe('reversals', () => {
   it('undo a document once, and not after its stock has moved on', async () => {
     const first = await lotWith(10);
-    const reversal = await withTx(ctx.db, actor, (tx) =>
+    const reversal = await withTx(t.ctx.db, actor, (tx) =>
       reverseStockDocument(tx, actor, first.documentId, 'Typed the wrong lot', rules),
     );
     expect(await onHand(first.lotId)).toBe(0);
     const again = (documentId: number) =>
-      refusalOf(withTx(ctx.db, actor, (tx) => reverseStockDocument(tx, actor, documentId, 'again', rules)));
+      refusalOf(withTx(t.ctx.db, actor, (tx) => reverseStockDocument(tx, actor, documentId, 'again', rules)));
     expect(await again(first.documentId)).toBe('That document has already been reversed.');
     expect(await again(reversal.documentId)).toBe(
       'A reversal cannot be reversed: post the original document again.',
@@ -233,7 +227,7 @@ describe('reversals', () => {
     const second = await lotWith(10);
     await post({
       kind: 'adjustment',
-      inventorySiteId: f.main,
+      inventorySiteId: t.f.main,
       lines: [{ lotId: second.lotId, quantity: -4, reasonCode: 'damaged' }],
     });
     expect(await again(second.documentId)).toBe(`Only 6 available in lot P${lotCounter} (0409-4888-02).`);
@@ -252,10 +246,10 @@ describe('the database holds the ledger whatever the application does', () => {
       sql`update stock_lots set on_hand = 100 where id = ${lotId}`,
     ];
     for (const statement of denied)
-      await expect(ctx.db.execute(statement)).rejects.toMatchObject({ cause: { code: '42501' } });
+      await expect(t.ctx.db.execute(statement)).rejects.toMatchObject({ cause: { code: '42501' } });
     await expect(
-      ctx.db.execute(sql`insert into stock_lots (inventory_site_id, ndc_product_id, lot_number, source_kind, on_hand)
-          values (${f.main}, ${f.naloxone}, 'FORGED', 'supplier', 50)`),
+      t.ctx.db.execute(sql`insert into stock_lots (inventory_site_id, ndc_product_id, lot_number, source_kind, on_hand)
+          values (${t.f.main}, ${t.f.naloxone}, 'FORGED', 'supplier', 50)`),
     ).rejects.toMatchObject({ cause: { code: '23514' } });
     expect(await onHand(lotId)).toBe(3);
   });
@@ -267,7 +261,7 @@ describe('the database holds the ledger whatever the application does', () => {
       sql`delete from stock_documents`,
       sql`truncate stock_movements, stock_documents cascade`,
     ])
-      await expect(ctx.ownerDb.execute(statement)).rejects.toMatchObject({
+      await expect(t.ctx.ownerDb.execute(statement)).rejects.toMatchObject({
         cause: { message: expect.stringContaining('append-only') },
       });
   });
@@ -275,9 +269,9 @@ describe('the database holds the ledger whatever the application does', () => {
   it('refuses a line that would take a lot below zero even when the service is bypassed', async () => {
     const { lotId } = await lotWith(2);
     await expect(
-      ctx.db.transaction(async (tx) => {
+      t.ctx.db.transaction(async (tx) => {
         const doc = await tx.execute<{ id: number }>(
-          sql`insert into stock_documents (kind, inventory_site_id, occurred_at) values ('adjustment', ${f.main}, now()) returning id`,
+          sql`insert into stock_documents (kind, inventory_site_id, occurred_at) values ('adjustment', ${t.f.main}, now()) returning id`,
         );
         await tx.execute(
           sql`insert into stock_movements (document_id, lot_id, quantity, reason_code, occurred_at)

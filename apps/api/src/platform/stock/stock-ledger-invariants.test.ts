@@ -1,25 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stockLots } from '../../db/schema/stock.ts';
 import { withTx } from '../../db/tx.ts';
-import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { postStockDocument } from './post-stock-document.ts';
 import { reverseStockDocument } from './reverse-stock-document.ts';
 import { findStockDrift, runStockLedgerCheck } from './stock-drift.ts';
-import { actor, receive, refusalOf, rules, stockFixtures } from './stock-test-fixtures.ts';
+import { actor, receive, refusalOf, rules, stockTestContext } from './stock-test-fixtures.ts';
 
-let ctx: TestContext;
-let f: Awaited<ReturnType<typeof stockFixtures>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  f = await stockFixtures(ctx.db);
-});
-afterAll(() => ctx.close());
+const t = stockTestContext();
 
 const lotsOnHand = async (ids: number[]) => {
-  const rows = await ctx.db.select({ id: stockLots.id, onHand: stockLots.onHand }).from(stockLots);
+  const rows = await t.ctx.db.select({ id: stockLots.id, onHand: stockLots.onHand }).from(stockLots);
   const byId = new Map(rows.map((r) => [r.id, r.onHand]));
   return ids.map((id) => byId.get(id));
 };
@@ -57,13 +49,13 @@ describe('the ledger under any sequence of movements', () => {
         // Three fresh lots of one site, empty; the model is what each should hold.
         const lots: number[] = [];
         for (let i = 0; i < 3; i++) {
-          const { lotId, documentId } = await receive(ctx.db, {
-            inventorySiteId: f.main,
-            ndcProductId: f.amoxicillin,
+          const { lotId, documentId } = await receive(t.ctx.db, {
+            inventorySiteId: t.f.main,
+            ndcProductId: t.f.amoxicillin,
             lotNumber: `R${run}-${i}`,
             quantity: 1,
           });
-          await withTx(ctx.db, actor, (tx) => reverseStockDocument(tx, actor, documentId, 'empty', rules));
+          await withTx(t.ctx.db, actor, (tx) => reverseStockDocument(tx, actor, documentId, 'empty', rules));
           lots.push(lotId);
         }
         const model = [0, 0, 0];
@@ -78,7 +70,7 @@ describe('the ledger under any sequence of movements', () => {
             for (const [i, d] of target.deltas.entries()) deltas[i] = -d;
             const ok = deltas.every((d, i) => (model[i] as number) + d >= 0);
             const refusal = await refusalOf(
-              withTx(ctx.db, actor, (tx) => reverseStockDocument(tx, actor, target.id, 'undo', rules)),
+              withTx(t.ctx.db, actor, (tx) => reverseStockDocument(tx, actor, target.id, 'undo', rules)),
             );
             expect(refusal === null).toBe(ok);
             if (ok) {
@@ -127,11 +119,11 @@ describe('the ledger under any sequence of movements', () => {
             });
             let documentId = 0;
             const refusal = await refusalOf(
-              withTx(ctx.db, actor, async (tx) => {
+              withTx(t.ctx.db, actor, async (tx) => {
                 ({ documentId } = await postStockDocument(
                   tx,
                   actor,
-                  { kind: 'adjustment', inventorySiteId: f.main, lines },
+                  { kind: 'adjustment', inventorySiteId: t.f.main, lines },
                   rules,
                 ));
               }),
@@ -144,7 +136,7 @@ describe('the ledger under any sequence of movements', () => {
           }
           expect(await lotsOnHand(lots)).toEqual(model);
         }
-        expect(await findStockDrift(ctx.db)).toEqual([]);
+        expect(await findStockDrift(t.ctx.db)).toEqual([]);
       }),
       { numRuns: 25 },
     );
@@ -153,21 +145,21 @@ describe('the ledger under any sequence of movements', () => {
 
 describe('two technicians taking the last units at the same moment', () => {
   it('lets exactly as many succeed as the lot can serve, and tells the others what is left', async () => {
-    const { lotId } = await receive(ctx.db, {
-      inventorySiteId: f.main,
-      ndcProductId: f.naloxone,
+    const { lotId } = await receive(t.ctx.db, {
+      inventorySiteId: t.f.main,
+      ndcProductId: t.f.naloxone,
       lotNumber: 'LAST',
       quantity: 5,
     });
     const takers = Array.from({ length: 5 }, () =>
       refusalOf(
-        withTx(ctx.db, actor, (tx) =>
+        withTx(t.ctx.db, actor, (tx) =>
           postStockDocument(
             tx,
             actor,
             {
               kind: 'shipment',
-              inventorySiteId: f.main,
+              inventorySiteId: t.f.main,
               lines: [{ lotId, quantity: -2, reasonCode: 'dispensed' }],
             },
             rules,
@@ -182,7 +174,7 @@ describe('two technicians taking the last units at the same moment', () => {
       'Only 1 available in lot LAST (0409-4888-02).',
       'Only 1 available in lot LAST (0409-4888-02).',
     ]);
-    const [lot] = await ctx.db
+    const [lot] = await t.ctx.db
       .select({ onHand: stockLots.onHand })
       .from(stockLots)
       .where(eq(stockLots.id, lotId));
@@ -192,18 +184,20 @@ describe('two technicians taking the last units at the same moment', () => {
 
 describe('the nightly check', () => {
   it('reports no drift on a true ledger and names the lot when on hand was changed behind its back', async () => {
-    expect(await runStockLedgerCheck(ctx.db)).toBe("Every lot's on hand equals the sum of its ledger lines.");
-    const { lotId } = await receive(ctx.db, {
-      inventorySiteId: f.satellite,
-      ndcProductId: f.naloxone,
+    expect(await runStockLedgerCheck(t.ctx.db)).toBe(
+      "Every lot's on hand equals the sum of its ledger lines.",
+    );
+    const { lotId } = await receive(t.ctx.db, {
+      inventorySiteId: t.f.satellite,
+      ndcProductId: t.f.naloxone,
       lotNumber: 'DRIFT',
       quantity: 4,
     });
     // Only the owner can do this; it stands for a bug or a hand edit the check must catch.
-    await ctx.ownerDb.execute(sql`update stock_lots set on_hand = 9 where id = ${lotId}`);
-    await expect(runStockLedgerCheck(ctx.db)).rejects.toThrow(
+    await t.ctx.ownerDb.execute(sql`update stock_lots set on_hand = 9 where id = ${lotId}`);
+    await expect(runStockLedgerCheck(t.ctx.db)).rejects.toThrow(
       `1 lot(s) differ from their ledger:\nlot #${lotId}: on hand 9, ledger 4`,
     );
-    await ctx.ownerDb.execute(sql`update stock_lots set on_hand = 4 where id = ${lotId}`);
+    await t.ctx.ownerDb.execute(sql`update stock_lots set on_hand = 4 where id = ${lotId}`);
   });
 });

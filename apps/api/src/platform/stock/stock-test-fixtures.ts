@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/pool.ts';
 import { inventorySites, ndcProducts } from '../../db/schema/pharmacy.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
+import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { type PostingRules, StockRefusal } from './post-stock-document.ts';
 import { type Receipt, receiveStock } from './receive-stock.ts';
 
@@ -10,7 +12,7 @@ export const rules: PostingRules = { backdateDays: 7 };
 export const actor: Actor = { userId: null };
 
 /** Two inventory sites and two formulary products to move stock between. */
-export async function stockFixtures(db: Db) {
+async function stockFixtures(db: Db) {
   const { facilityIds } = await insertFacilities(db, [{ name: 'Central Pharmacy' }]);
   const facilityId = facilityIds[0] as number;
   const sites = await db
@@ -30,6 +32,19 @@ export async function stockFixtures(db: Db) {
   const [main, satellite] = sites.map((s) => s.id) as [number, number];
   const [naloxone, amoxicillin] = products.map((p) => p.id) as [number, number];
   return { main, satellite, naloxone, amoxicillin };
+}
+
+type StockTest = { ctx: TestContext; f: Awaited<ReturnType<typeof stockFixtures>> };
+
+/** A test file's own database with the stock fixtures in it, made before its tests and dropped after them. */
+export function stockTestContext(): StockTest {
+  const test = {} as StockTest;
+  beforeAll(async () => {
+    test.ctx = await createTestContext();
+    test.f = await stockFixtures(test.ctx.db);
+  });
+  afterAll(() => test.ctx.close());
+  return test;
 }
 
 export function receive(
