@@ -263,6 +263,10 @@ describe('the rank rule against the stored grants', () => {
     expect(await changeableUsers(ctx.db, editor, ids)).toEqual(new Set([lowerId, bareId, editorId]));
     const topAdmin = authOf(-1, [{ module: Module.Admin, role: Role.SystemAdmin }]);
     expect(await changeableUsers(ctx.db, topAdmin, ids)).toEqual(new Set(ids));
+    // On yourself the self rules decide, even when your stored grants are above your session's.
+    expect(await changeableUsers(ctx.db, authOf(higherId, []), [higherId, lowerId])).toEqual(
+      new Set([higherId]),
+    );
     for (const id of ids) {
       expect((await changeableUsers(ctx.db, editor, [id])).has(id)).toBe(await mayChange(ctx.db, editor, id));
     }

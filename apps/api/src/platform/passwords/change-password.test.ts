@@ -1,5 +1,5 @@
 import { passwordMessages } from '@homer/contracts/password';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, sessions, users } from '../../db/schema/core.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
@@ -119,17 +119,39 @@ describe('changePasswordWithToken', () => {
   it('lets only one of two simultaneous submissions of one link through', async () => {
     const { userId } = await userWithSessions();
     const token = await tokenFor(userId);
-    const outcomes = await Promise.all(
-      ['first-Harbour-7-lamp', 'second-Harbour-7-lamp'].map((password) =>
-        changePasswordWithToken(ctx.db, { userId, token, password }),
-      ),
+    // Holding the user's row makes both submissions get past their hashing and into the database together.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holder = ctx.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await released;
+    });
+    const submissions = ['first-Harbour-7-lamp', 'second-Harbour-7-lamp'].map((password) =>
+      changePasswordWithToken(ctx.db, { userId, token, password }),
     );
+    await until(async () => (await waitingOnLocks()) >= 2);
+    release();
+    await holder;
+    const outcomes = await Promise.all(submissions);
     expect(outcomes.filter((o) => o.changed)).toHaveLength(1);
     expect(outcomes.filter((o) => !o.changed)).toEqual([
       { changed: false, message: passwordMessages.linkUsed },
     ]);
   });
 });
+
+async function waitingOnLocks(): Promise<number> {
+  const { rows } = await ctx.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock'`);
+  return rows[0]?.n ?? 0;
+}
+
+async function until(done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200 && !(await done()); i += 1) await new Promise((r) => setTimeout(r, 25));
+}
 
 describe('storeNewPassword', () => {
   it('ends every other session of the user but keeps the one that changed the password', async () => {

@@ -69,13 +69,15 @@ describe('checkResetToken', () => {
   });
 
   it('counts the expiry instant itself as expired', async () => {
-    const token = await tokenRow({ expiresAt: new Date(Date.now() + 60_000) });
-    await ctx.db.execute(
-      sql`update password_reset_tokens set expires_at = now() where token_hash = ${hashResetToken(token)}`,
-    );
-    expect(await checkResetToken(ctx.db, token, userId)).toMatchObject({
-      message: passwordMessages.linkExpired,
+    const token = await tokenRow({ expiresAt: inAnHour() });
+    // now() is fixed for a transaction, so this checks at the very instant the link expires.
+    const check = await withTx(ctx.db, systemActor, async (tx) => {
+      await tx.execute(
+        sql`update password_reset_tokens set expires_at = now() where token_hash = ${hashResetToken(token)}`,
+      );
+      return checkResetToken(tx, token, userId);
     });
+    expect(check).toMatchObject({ message: passwordMessages.linkExpired });
   });
 
   it('with lock, holds the row until the transaction ends, so a second submission of the link waits', async () => {
