@@ -10,7 +10,7 @@ let ben: number;
 let cal: number;
 beforeAll(async () => {
   ctx = await createTestContext();
-  [ann, ben, cal] = await Promise.all(
+  [ann = 0, ben = 0, cal = 0] = await Promise.all(
     ['pann', 'pben', 'pcal'].map((userName) => createUser(ctx.db, { userName })),
   );
 });
