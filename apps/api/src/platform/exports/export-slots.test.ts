@@ -37,6 +37,21 @@ describe('ExportSlots', () => {
     expect([slots.running, slots.waiting]).toEqual([1, 0]);
   });
 
+  it('with no queue, as the download route runs it, writes two at once and refuses the third until one ends', async () => {
+    const slots = new ExportSlots({ running: 2, waiting: 0, waitMs: 0 });
+    const first = await slots.acquire(signal());
+    const second = await slots.acquire(signal());
+    expect(await slots.acquire(signal())).toBeNull();
+    expect([slots.running, slots.waiting]).toEqual([2, 0]);
+    second?.();
+    const third = await slots.acquire(signal());
+    expect(third).toBeTypeOf('function');
+    expect(await slots.acquire(signal())).toBeNull();
+    first?.();
+    third?.();
+    expect(slots.running).toBe(0);
+  });
+
   it('refuses at once when the queue is full', async () => {
     const slots = new ExportSlots({ running: 1, waiting: 1, waitMs: 5_000 });
     const held = await slots.acquire(signal());

@@ -136,13 +136,14 @@ export class LiveEventHub {
     stream: Pick<LiveStream, 'userId' | 'sessionId' | 'mobileScanning'>,
     afterId: string,
   ): Promise<{ events: StoredLiveEvent[]; expired: boolean }> {
+    // Ordered by the table's id: a bare `id` names the output's text column, where '1000' sorts before '999'.
     const { rows } = await this.#db.execute<Row & { known: boolean }>(sql`
       with last as (select created_at from live_events where id = ${afterId}::bigint)
       select id::text as id, user_ids, session_id, type, data, exists (select 1 from last) as known
       from live_events
       where id > ${afterId}::bigint
          or created_at >= (select created_at - interval '5 seconds' from last)
-      order by id`);
+      order by live_events.id`);
     const known = rows.length > 0 ? rows[0]?.known === true : await this.#exists(afterId);
     const events = rows.filter((row) => row.id !== afterId).map(toEvent);
     return { events: events.filter((event) => addressedTo(stream, event)), expired: !known };
@@ -178,7 +179,7 @@ export class LiveEventHub {
       try {
         const { rows } = await this.#db.execute<Row>(sql`
           select id::text as id, user_ids, session_id, type, data from live_events
-          where id = any(${idArray(ids, 'bigint')}) order by id`);
+          where id = any(${idArray(ids, 'bigint')}) order by live_events.id`);
         for (const event of rows.map(toEvent)) {
           for (const stream of this.#candidates(event)) if (addressedTo(stream, event)) stream.send(event);
         }

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolOf } from '../../db/pool.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
-import { liveEventChannel, publishLiveEvent } from './publish-live-event.ts';
+import { liveEventChannel, publishLiveEvent, publishLiveEventToEach } from './publish-live-event.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,5 +41,21 @@ describe('publishLiveEvent', () => {
     } finally {
       await listener.end();
     }
+  });
+
+  it('answers one event per user in the order given, also when the ids gain a digit', async () => {
+    await ctx.ownerDb.execute(sql`select setval('live_events_id_seq', 98)`);
+    const ids = await publishLiveEventToEach(ctx.db, 'notificationReceived', [
+      { userId: 5, data: { userNotificationId: 1, notificationType: 'Notification', businessArea: 1 } },
+      { userId: 6, data: { userNotificationId: 2, notificationType: 'Notification', businessArea: 1 } },
+    ]);
+    expect(ids).toEqual(['99', '100']);
+    const { rows } = await ctx.db.execute<{ id: string; user_ids: number[] }>(
+      sql`select id::text as id, user_ids from live_events where id >= 99 order by live_events.id`,
+    );
+    expect(rows).toEqual([
+      { id: '99', user_ids: [5] },
+      { id: '100', user_ids: [6] },
+    ]);
   });
 });

@@ -52,6 +52,6 @@ export async function publishLiveEventToEach<T extends LiveEventType>(
       from jsonb_to_recordset(${rows}::jsonb) as e(i int, u int, d jsonb)
       order by e.i
       returning id)
-    select id::text as id, pg_notify(${liveEventChannel}, id::text) from inserted order by id`);
+    select id::text as id, pg_notify(${liveEventChannel}, id::text) from inserted order by inserted.id`);
   return result.rows.map((r) => r.id);
 }
