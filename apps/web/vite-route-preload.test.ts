@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, pageScripts, routePattern } from './vite-route-preload.ts';
+import { chunkFiles, pageScripts, routePattern, signedInShellFiles } from './vite-route-preload.ts';
+
+const chunk = (imports: string[], css: string[] = [], dynamicImports: string[] = [], shared = false) => ({
+  imports,
+  css,
+  dynamicImports,
+  shared,
+});
 
 describe('route preload', () => {
   it('matches the router paths, parameters and optional parameters included', () => {
@@ -15,10 +22,10 @@ describe('route preload', () => {
 
   it('lists a page chunk, its static imports and their CSS, without what the entry loads', () => {
     const chunks = new Map([
-      ['index.js', { imports: ['react.js'], css: ['index.css'] }],
-      ['react.js', { imports: [], css: [] }],
-      ['login.js', { imports: ['index.js', 'zod.js', 'react.js'], css: ['login.css'] }],
-      ['zod.js', { imports: [], css: [] }],
+      ['index.js', chunk(['react.js'], ['index.css'])],
+      ['react.js', chunk([])],
+      ['login.js', chunk(['index.js', 'zod.js', 'react.js'], ['login.css'])],
+      ['zod.js', chunk([])],
     ]);
     const entry = new Set(chunkFiles(chunks, 'index.js', new Set()));
     expect([...entry]).toEqual(['index.js', 'index.css', 'react.js']);
@@ -35,5 +42,26 @@ describe('route preload', () => {
     );
     expect(table.files).toEqual(['login.js', 'form.js', 'help.js']);
     expect(table.pages).toEqual({ login: [0, 1], helpTicket: [2, 1], notFound: [] });
+  });
+
+  it("adds to a signed-in page the shell's signed-in parts and the shared chunks the entry loads on start", () => {
+    const chunks = new Map([
+      ['index.js', chunk(['web.js'], [], ['login.js'])],
+      ['web.js', chunk([], [], ['account.js', 'parts.js', 'dashboard.js'])],
+      ['account.js', chunk(['web.js', 'zod.js'], [], [], true)],
+      ['parts.js', chunk(['web.js', 'floating.js'], ['parts.css'])],
+      ['floating.js', chunk([], [], [], true)],
+      ['zod.js', chunk([], [], [], true)],
+      ['login.js', chunk(['web.js'])],
+      ['dashboard.js', chunk(['web.js', 'zod.js'])],
+    ]);
+    const entry = new Set(chunkFiles(chunks, 'index.js', new Set()));
+    expect(signedInShellFiles(chunks, 'index.js', 'parts.js', entry)).toEqual([
+      'parts.js',
+      'parts.css',
+      'floating.js',
+      'account.js',
+      'zod.js',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { routes } from '../../packages/contracts/src/routes.ts';
 import { parseRoutePages } from './route-page-modules.ts';
 import { type PageScripts, pageScriptsMeta } from './src/app/page-scripts.ts';
 
-type ChunkInfo = { imports: string[]; css: string[] };
+type ChunkInfo = { imports: string[]; css: string[]; dynamicImports: string[]; shared: boolean };
 
 /** The router's `:param` / `:param?` path as a regular expression for location.pathname. */
 export function routePattern(path: string): string {
@@ -34,6 +34,27 @@ export function chunkFiles(chunks: ReadonlyMap<string, ChunkInfo>, file: string,
   };
   visit(file);
   return files;
+}
+
+const signedInPartsModule = 'src/app/shell/signed-in-parts.ts';
+
+/**
+ * What a signed-in first visit loads after the entry whatever its page: the signed-in parts of the shell and the
+ * shared chunks the entry imports on start (the session's start-up call), with what they import.
+ */
+export function signedInShellFiles(
+  chunks: ReadonlyMap<string, ChunkInfo>,
+  entry: string,
+  signedInParts: string | undefined,
+  skip: ReadonlySet<string>,
+): string[] {
+  const startShared = [...skip]
+    .flatMap((file) => chunks.get(file)?.dynamicImports ?? [])
+    .filter((file) => chunks.get(file)?.shared);
+  const roots = [...(signedInParts ? [signedInParts] : []), ...startShared];
+  return [...new Set(roots.flatMap((file) => chunkFiles(chunks, file, skip)))].filter(
+    (file) => file !== entry,
+  );
 }
 
 /** What the server adds to index.html per address: the route, its path pattern and the files of its page chunk. */
@@ -99,11 +120,14 @@ export function routePreload(): {
           chunks.set(output.fileName, {
             imports: output.imports,
             css: [...(output.viteMetadata?.importedCss ?? [])],
+            dynamicImports: output.dynamicImports,
+            shared: !output.facadeModuleId,
           });
           if (output.facadeModuleId) byModule.set(relative(root, output.facadeModuleId), output.fileName);
           if (output.isEntry) entry = output.fileName;
         }
         const skip = new Set(chunkFiles(chunks, entry, new Set()));
+        const shell = signedInShellFiles(chunks, entry, byModule.get(signedInPartsModule), skip);
         const pages = parseRoutePages(readFileSync(join(root, 'src/app/route-pages.ts'), 'utf8'));
         const table: RoutePreloads = [];
         const byRoute = new Map<string, string[]>();
@@ -113,7 +137,10 @@ export function routePreload(): {
           if (!chunk) continue;
           pageChunks.add(chunk);
           const files = chunkFiles(chunks, chunk, skip);
-          table.push({ id: route.id, pattern: routePattern(route.path), files });
+          // A signed-in page's first visit also waits for the shell's signed-in parts; listed in the HTML they load
+          // beside the page's own code instead of one round trip after the entry has run.
+          const first = route.access === 'public' ? files : [...new Set([...files, ...shell])];
+          table.push({ id: route.id, pattern: routePattern(route.path), files: first });
           byRoute.set(route.id, files);
         }
         this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(table) });

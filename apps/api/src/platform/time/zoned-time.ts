@@ -74,25 +74,25 @@ export function startOfDay(day: string, timeZone: string, addDays = 0): Date {
   return new Date(midnightAsUtc - offsetMs(first, timeZone));
 }
 
-const bucketMs = 15 * 60_000;
-const bucketOffsets = new Map<string, number>();
-/** Bounds the cache: a list page reads a handful of buckets, a long-running instance many. */
-const bucketOffsetsMax = 10_000;
+const dayMs = 86_400_000;
+const dayOffsets = new Map<string, number>();
+/** Bounds the cache: a list page reads a few dozen days, a long-running instance many. */
+const dayOffsetsMax = 10_000;
 
 /**
- * The zone's offset at `instant`, remembered per quarter hour: ICU's formatToParts is the costly step of
- * formatting a date, and a page of 100 audit rows falls in a few quarter hours. Offsets change on transitions
- * that fall on quarter hours since 1972; a quarter hour that holds a change (older history) is not cached.
+ * The zone's offset at `instant`, remembered per UTC day: ICU's formatToParts is the costly step of formatting a
+ * date, and a page of 100 audit rows spans a few days. A day whose offset differs at its start and its end holds
+ * a transition and is not cached (zones change at most once a day).
  */
 function offsetAt(instant: number, timeZone: string): number {
-  const bucket = Math.floor(instant / bucketMs);
-  const key = `${timeZone}@${bucket}`;
-  const known = bucketOffsets.get(key);
+  const day = Math.floor(instant / dayMs);
+  const key = `${timeZone}@${day}`;
+  const known = dayOffsets.get(key);
   if (known !== undefined) return known;
-  const start = offsetMs(bucket * bucketMs, timeZone);
-  if (start !== offsetMs(bucket * bucketMs + bucketMs - 1, timeZone)) return offsetMs(instant, timeZone);
-  if (bucketOffsets.size >= bucketOffsetsMax) bucketOffsets.clear();
-  bucketOffsets.set(key, start);
+  const start = offsetMs(day * dayMs, timeZone);
+  if (start !== offsetMs(day * dayMs + dayMs - 1, timeZone)) return offsetMs(instant, timeZone);
+  if (dayOffsets.size >= dayOffsetsMax) dayOffsets.clear();
+  dayOffsets.set(key, start);
   return start;
 }
 

@@ -298,7 +298,9 @@ export function ListPage<T, F extends ListFilters = ListFilters>({
           />
         )}
       </Box>
-      {summary?.(rows)}
+      {/* Drawn with the first page: drawn before it, it sat under the empty list and was pushed down when the rows
+          came (a layout shift of 0.29 on the budget list on a phone). */}
+      {query.data && summary?.(rows)}
 
       <ListPagination
         page={state.page}
