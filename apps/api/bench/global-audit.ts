@@ -1,7 +1,6 @@
 import { Agent, request } from 'node:http';
 import { auditSearchMinLength, globalAuditQuerySchema } from '@homer/contracts/global-audit';
 import { count, sql } from 'drizzle-orm';
-import { cappedTotal, countCap, keysetPage, searchCountCap } from '../src/db/paging.ts';
 import type { Db } from '../src/db/pool.ts';
 import { globalAudit } from '../src/db/schema/audit.ts';
 import { seedAuditHistory } from '../src/db/seed-audit.ts';
@@ -11,6 +10,7 @@ import {
   globalAuditWhere,
 } from '../src/features/global-audit/queries.ts';
 import { readableChanges } from '../src/features/global-audit/readable-changes.ts';
+import { cappedTotal, countCap, keysetPage, searchCountCap } from '../src/platform/paging/keyset-paging.ts';
 import { type GoalRow, percentile } from './goal-row.ts';
 
 type Options = {

@@ -5,7 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { jobHistory } from '../db/schema/jobs.ts';
 import type { Tx } from '../db/tx.ts';
-import type { Email } from '../integrations/email/send-email.ts';
+import type { Email } from '../platform/mail-outbox/send-email.ts';
 import { notify, sendNotificationEmails } from '../platform/notify/notify.ts';
 import type { JobDefinition } from './registry.ts';
 

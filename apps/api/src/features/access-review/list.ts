@@ -9,9 +9,9 @@ import { maxId } from '@homer/contracts/fields';
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import { lastSignInSql } from '../../platform/user-accounts/user-columns.ts';
 
 const grantor = alias(users, 'grantor');

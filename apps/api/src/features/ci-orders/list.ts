@@ -3,10 +3,10 @@ import type { Paged } from '@homer/contracts/envelope';
 import { maxId } from '@homer/contracts/fields';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { ciOrders } from '../../db/schema/ci-orders.ts';
 import { facilities } from '../../db/schema/core.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import { type FacilityScope, scopeWhere } from './scope.ts';
 
 const o = ciOrders;

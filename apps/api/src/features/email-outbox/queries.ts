@@ -3,7 +3,7 @@ import type { Paged, PageQuery } from '@homer/contracts/envelope';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
-import { readSearchedPage } from '../../db/searched-page.ts';
+import { readSearchedPage } from '../../platform/paging/searched-page.ts';
 
 /**
  * Newest first unless asked otherwise, by the (created_at, id) index, one page per cursor. Recipient and

@@ -2,9 +2,9 @@ import type { Paged } from '@homer/contracts/envelope';
 import type { ErrorGroup, ErrorGroupListQuery, ErrorGroupRow } from '@homer/contracts/error-reports';
 import { maxId } from '@homer/contracts/fields';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { errorReportGroups as g, errorReportOccurrences as o } from '../../db/schema/error-reports.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 
 const rowColumns = {
   id: g.id,

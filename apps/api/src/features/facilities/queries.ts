@@ -4,7 +4,7 @@ import { and, eq, ilike, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { facilities, organizations, userFacilities } from '../../db/schema/core.ts';
 import { counties } from '../../db/schema/public-forms.ts';
-import { readSearchedPage } from '../../db/searched-page.ts';
+import { readSearchedPage } from '../../platform/paging/searched-page.ts';
 
 const rowColumns = {
   id: facilities.id,

@@ -9,10 +9,10 @@ import { maxId } from '@homer/contracts/fields';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { ndcProducts } from '../../db/schema/pharmacy.ts';
 import type { Tx } from '../../db/tx.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 const columns = sql`p.id, p.ndc, p.product_ndc as "productNdc", p.product_name as "productName",

@@ -4,9 +4,9 @@ import { maxId } from '@homer/contracts/fields';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { fdaRecalls } from '../../db/schema/pharmacy.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import { findRecallHoldings, stockOfRecall } from '../../platform/recalls/recall-holdings.ts';
 import { inFormulary, recallColumns } from './widget.ts';
 

@@ -9,10 +9,16 @@ import {
 } from '@homer/contracts/global-audit';
 import { and, asc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
-import { type Keyset, type KeysetPage, keysetPage, maxBigId, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { auditSearchText, globalAudit } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/core.ts';
+import {
+  type Keyset,
+  type KeysetPage,
+  keysetPage,
+  maxBigId,
+  readKeysetPage,
+} from '../../platform/paging/keyset-paging.ts';
 import { formatDateTime, startOfDay } from '../../platform/time/zoned-time.ts';
 import { maskedValue, type ReadableChange, readableChanges } from './readable-changes.ts';
 import { sanitizeChangeValue } from './sanitize-change-value.ts';

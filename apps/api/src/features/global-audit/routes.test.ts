@@ -3,10 +3,10 @@ import { type Paged, pageCursorMessages } from '@homer/contracts/envelope';
 import { type GlobalAuditRecord, globalAuditMessages, latestToday } from '@homer/contracts/global-audit';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxBigId } from '../../db/paging.ts';
 import { globalAudit } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
+import { maxBigId } from '../../platform/paging/keyset-paging.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
 import { expectCursorWalkMatchesOffset, forgedCursors } from '../../test/walk-pages.ts';
 

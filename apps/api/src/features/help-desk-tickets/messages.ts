@@ -11,7 +11,7 @@ import type { Db } from '../../db/pool.ts';
 import { helpDeskTicketMessages, helpDeskTickets } from '../../db/schema/help-desk.ts';
 import type { Tx } from '../../db/tx.ts';
 import { withTx } from '../../db/tx.ts';
-import { type Email, sendEmail } from '../../integrations/email/send-email.ts';
+import { type Email, sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import { sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { noticeRequesterReply, replyMail } from './notices.ts';

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import type { Tx } from '../../db/tx.ts';
-import type { Email } from '../../integrations/email/send-email.ts';
+import type { Email } from '../../platform/mail-outbox/send-email.ts';
 import { notify } from '../../platform/notify/notify.ts';
 
 /** The ticket page, where every ticket notification leads. */

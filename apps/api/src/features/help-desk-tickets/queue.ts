@@ -12,11 +12,11 @@ import { and, eq, gte, inArray, isNull, like, lt, ne, type SQL, sql } from 'driz
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import { isoText } from '../../db/iso-text.ts';
 import { containsPattern } from '../../db/like.ts';
-import { type KeyKind, keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { helpDeskCategories, helpDeskPriorities, helpDeskTickets } from '../../db/schema/help-desk.ts';
 import { slaColumns, statusRank, workingStatuses } from '../../platform/help-desk/ticket-sla.ts';
+import { type KeyKind, keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import type { Viewer } from './viewer.ts';
 

@@ -1,7 +1,7 @@
 import { type HerosAgency, herosMmcapStep, herosNextSteps } from '@homer/contracts/heros-public';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { sendEmail } from '../../integrations/email/send-email.ts';
+import { sendEmail } from '../../platform/mail-outbox/send-email.ts';
 
 type Submitted = {
   agency: HerosAgency;

@@ -12,7 +12,6 @@ import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isoText, isoTextOrNull } from '../../db/iso-text.ts';
 import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import {
@@ -24,6 +23,7 @@ import {
 } from '../../db/schema/heros.ts';
 import { herosAgencyContacts } from '../../db/schema/program-links.ts';
 import { counties } from '../../db/schema/public-forms.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import { HttpError, succeeded } from '../../plugins/errors.ts';
 import { statusName } from './common.ts';
 import { totalDoses } from './queue.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { sendEmail } from '../../integrations/email/send-email.ts';
+import { sendEmail } from '../../platform/mail-outbox/send-email.ts';
 
 export type DecisionMail = {
   applicationId: number;

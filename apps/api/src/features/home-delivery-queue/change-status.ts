@@ -14,8 +14,8 @@ import {
   homeDeliveryRequests,
 } from '../../db/schema/pharmacy.ts';
 import { withTx } from '../../db/tx.ts';
-import { type Email, sendEmail } from '../../integrations/email/send-email.ts';
 import type { Qs1Adapter } from '../../integrations/qs1/qs1-adapter.ts';
+import { type Email, sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { getHomeDeliveryRequest } from './detail.ts';
 import { patientEmailOf, shippedEmail } from './shipped-email.ts';

@@ -12,9 +12,9 @@ import {
 import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import { isoText } from '../../db/iso-text.ts';
 import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { homeDeliveryRequestLines, homeDeliveryRequests } from '../../db/schema/pharmacy.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 const r = homeDeliveryRequests;

@@ -1,6 +1,6 @@
 import { centralPharmacyHelpLine } from '@homer/contracts/home-delivery';
-import type { Email } from '../../integrations/email/send-email.ts';
 import type { Qs1Adapter } from '../../integrations/qs1/qs1-adapter.ts';
+import type { Email } from '../../platform/mail-outbox/send-email.ts';
 import { patientPrescriptions } from './detail.ts';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { icqReviews } from '../../db/schema/icq.ts';
 import type { Tx } from '../../db/tx.ts';
-import type { Email } from '../../integrations/email/send-email.ts';
+import type { Email } from '../../platform/mail-outbox/send-email.ts';
 import { notify } from '../../platform/notify/notify.ts';
 
 /**

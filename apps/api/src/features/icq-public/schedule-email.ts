@@ -1,6 +1,6 @@
 import { scheduleTimeKey } from '@homer/contracts/icq';
 import type { Config } from '../../config.ts';
-import type { Email } from '../../integrations/email/send-email.ts';
+import type { Email } from '../../platform/mail-outbox/send-email.ts';
 import { type ScheduleLinkFacts, scheduleLinkToken } from './schedule-link-token.ts';
 
 type LinkConfig = Pick<Config, 'jwtSecret' | 'publicBaseUrl'>;

@@ -9,10 +9,10 @@ import {
   programmeTimeToInstant,
 } from '@homer/contracts/icq-reviews';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { facilities, users } from '../../db/schema/core.ts';
 import { icqFeedback, icqReviews } from '../../db/schema/icq.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 
 const r = icqReviews;
 

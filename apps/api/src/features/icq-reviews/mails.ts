@@ -1,6 +1,6 @@
 import { formatProgrammeTime } from '@homer/contracts/icq-reviews';
 import type { Config } from '../../config.ts';
-import type { Email } from '../../integrations/email/send-email.ts';
+import type { Email } from '../../platform/mail-outbox/send-email.ts';
 import { scheduleEmail } from '../icq-public/schedule-email.ts';
 
 type LinkConfig = Pick<Config, 'jwtSecret' | 'publicBaseUrl'>;

@@ -12,7 +12,7 @@ import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { icqFeedback, icqReviews } from '../../db/schema/icq.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
-import { type Email, sendEmail } from '../../integrations/email/send-email.ts';
+import { type Email, sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { getReview } from './detail.ts';
 import { feedbackSurveyEmail, reviewScheduleEmail } from './mails.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { inactiveAccountWarnings } from '../../db/schema/inactive-accounts.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
-import { sendEmail } from '../../integrations/email/send-email.ts';
+import { sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import { notify } from '../../platform/notify/notify.ts';
 import { findInactiveAccounts, type InactiveAccount } from './find-inactive.ts';
 import { inactivityWarningEmail, inactivityWarningNotice } from './warning-email.ts';

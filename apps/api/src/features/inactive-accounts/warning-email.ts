@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { Email } from '../../integrations/email/send-email.ts';
+import type { Email } from '../../platform/mail-outbox/send-email.ts';
 import type { NotifyInput } from '../../platform/notify/notify.ts';
 import type { InactiveAccount } from './find-inactive.ts';
 

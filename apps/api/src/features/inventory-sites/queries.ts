@@ -7,11 +7,11 @@ import type {
 } from '@homer/contracts/inventory-sites';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { facilities } from '../../db/schema/core.ts';
 import { inventorySites, inventoryStock, ndcProducts } from '../../db/schema/pharmacy.ts';
 import { inventoryWorkstations } from '../../db/schema/workstations.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 
 const s = inventorySites;
 

@@ -9,10 +9,10 @@ import type { Option } from '@homer/contracts/envelope';
 import { maxId } from '@homer/contracts/fields';
 import { and, asc, eq, gt, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
-import { type KeyKind, keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { invoices, purchaseOrders } from '../../db/schema/ba.ts';
 import { facilities } from '../../db/schema/core.ts';
+import { type KeyKind, keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 
 /** The filters the list and its export share; null means "All". */
 export type InvoiceFilterValues = { budgetId: number; poId: number | null; statusId: number | null };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countCap, searchCountCap } from '../../db/paging.ts';
+import { countCap, searchCountCap } from '../../platform/paging/keyset-paging.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { listJobRuns } from './queries.ts';
 

@@ -3,7 +3,7 @@ import { pageCursorMessages } from '@homer/contracts/envelope';
 import { type JobRun, jobHistorySortFields } from '@homer/contracts/job-history';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxBigId } from '../../db/paging.ts';
+import { maxBigId } from '../../platform/paging/keyset-paging.ts';
 import { bearer, createTestContext, createUser, signIn, type TestContext } from '../../test/test-context.ts';
 import { expectCursorWalkMatchesOffset, forgedCursors, pagedListClient } from '../../test/walk-pages.ts';
 

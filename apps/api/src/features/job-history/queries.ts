@@ -2,9 +2,9 @@ import type { Paged, PageQuery } from '@homer/contracts/envelope';
 import { type JobRun, jobHistorySortFields } from '@homer/contracts/job-history';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
-import { keysetPage, maxBigId, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { jobHistory } from '../../db/schema/jobs.ts';
+import { keysetPage, maxBigId, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 
 /**
  * Each sort's key with the fire instance id as tie-breaker, each with an index ending in that id (schema/jobs.ts),

@@ -3,7 +3,7 @@ import type { Organization, OrganizationRow } from '@homer/contracts/organizatio
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { organizations } from '../../db/schema/core.ts';
-import { readSearchedPage } from '../../db/searched-page.ts';
+import { readSearchedPage } from '../../platform/paging/searched-page.ts';
 
 // The outer column is spelled out: drizzle leaves columns unqualified in a single-table select.
 const facilityCount = sql<number>`(select count(*)::int from facilities f where f.organization_id = "organizations"."id")`;

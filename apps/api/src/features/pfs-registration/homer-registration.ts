@@ -8,7 +8,7 @@ import type { Db } from '../../db/pool.ts';
 import { moduleAccess, userFacilities, users } from '../../db/schema/core.ts';
 import { pfsUsers } from '../../db/schema/pfs.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
-import { sendEmail } from '../../integrations/email/send-email.ts';
+import { sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { pfsRegistrationSubmitted } from '../../platform/notify/pfs-registration-notice.ts';
 import { createResetLink } from '../../platform/passwords/reset-link.ts';

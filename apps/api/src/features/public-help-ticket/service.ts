@@ -4,13 +4,13 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { helpDeskTickets } from '../../db/schema/help-desk.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
-import { sendEmail } from '../../integrations/email/send-email.ts';
 import {
   categoryOptions,
   facilityOptions,
   priorityOptions,
   type TicketLists,
 } from '../../platform/lookups/ticket-options.ts';
+import { sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import { sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { refused, succeeded } from '../../plugins/errors.ts';
 import { noticeSubmitted } from '../help-desk-tickets/notices.ts';

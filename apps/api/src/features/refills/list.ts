@@ -9,11 +9,11 @@ import {
 } from '@homer/contracts/refills';
 import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { isoText } from '../../db/iso-text.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { facilities, users } from '../../db/schema/core.ts';
 import { inventorySites, patients } from '../../db/schema/pharmacy.ts';
 import { refillShipments } from '../../db/schema/refills.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { rxCount } from './recent.ts';
 import { assertFacility, type FacilityScope, scopeWhere } from './scope.ts';

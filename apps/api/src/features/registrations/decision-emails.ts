@@ -1,6 +1,6 @@
 import type { ModuleAccess } from '@homer/contracts/access';
 import type { Config } from '../../config.ts';
-import type { Email } from '../../integrations/email/send-email.ts';
+import type { Email } from '../../platform/mail-outbox/send-email.ts';
 
 type Person = { email: string; firstName: string };
 

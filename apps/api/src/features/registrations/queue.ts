@@ -9,10 +9,10 @@ import {
 import { and, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import { isoText } from '../../db/iso-text.ts';
 import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { facilities } from '../../db/schema/core.ts';
 import { pfsRegistrationFacilities, pfsRegistrations } from '../../db/schema/pfs.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 
 const r = pfsRegistrations;
 

@@ -1,9 +1,9 @@
 import type { Paged, PageQuery } from '@homer/contracts/envelope';
 import { type ReleaseNote, releaseNoteSortFields } from '@homer/contracts/release-notes';
 import { asc, desc, sql } from 'drizzle-orm';
-import { cappedTotal } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { releaseNotes } from '../../db/schema/release-notes.ts';
+import { cappedTotal } from '../../platform/paging/keyset-paging.ts';
 import { toReleaseNote } from './to-release-note.ts';
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/rx-connects.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
-import { sendEmail } from '../../integrations/email/send-email.ts';
+import { sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { rxConnectsApplicationSubmitted } from './notices.ts';

@@ -1,7 +1,7 @@
 import { rxConnectsKindNames } from '@homer/contracts/rx-connects-admin';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { sendEmail } from '../../integrations/email/send-email.ts';
+import { sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import type { Site } from './sites.ts';
 
 export type Applicant = { site: Site; id: number; name: string; contactName: string; emailAddress: string };

@@ -12,10 +12,10 @@ import {
 import { and, count, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { isoText } from '../../db/iso-text.ts';
 import { containsPattern } from '../../db/like.ts';
-import { type KeyKind, keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { counties } from '../../db/schema/public-forms.ts';
 import { rxConnectsStatuses } from '../../db/schema/rx-connects.ts';
+import { type KeyKind, keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import type { Site } from './sites.ts';
 
 function sortOf(site: Site, field: string | undefined, order: 'asc' | 'desc' | undefined) {

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, ilike, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { systemNotifications as n } from '../../db/schema/system-settings.ts';
-import { readSearchedPage } from '../../db/searched-page.ts';
+import { readSearchedPage } from '../../platform/paging/searched-page.ts';
 import { toSystemNotification } from './to-system-notification.ts';
 
 const columns = {

@@ -1,9 +1,9 @@
 import type { Paged } from '@homer/contracts/envelope';
 import type { LoginHistoryQuery, LoginHistoryRow } from '@homer/contracts/user-profile-tabs';
 import { and, eq } from 'drizzle-orm';
-import { keysetPage, maxBigId, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { loginHistory } from '../../db/schema/core.ts';
+import { keysetPage, maxBigId, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import { formatDateTime } from '../../platform/time/zoned-time.ts';
 import { describeSignIn } from './sign-in-method.ts';
 

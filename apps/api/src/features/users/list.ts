@@ -4,9 +4,9 @@ import { maxId } from '@homer/contracts/fields';
 import type { AdminUserListQuery, AdminUserRow, UserFilter } from '@homer/contracts/user-admin';
 import { and, eq, exists, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
-import { keysetPage, readKeysetPage } from '../../db/paging.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { facilities, loginHistory, moduleAccess, userFacilities, users } from '../../db/schema/core.ts';
+import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 import { lastSignInSql, userSearchText } from '../../platform/user-accounts/user-columns.ts';
 import { lockedSql } from './lockout.ts';
 

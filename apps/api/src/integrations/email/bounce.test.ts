@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/public-forms.ts';
+import { sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { bouncedRecipients, matchRecipients } from './bounce.ts';
-import { sendEmail } from './send-email.ts';
 
 describe('bouncedRecipients', () => {
   it('takes the recipients refused with a 5xx reply, as the caller spelled them', () => {

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { budgets } from '../../db/schema/ba.ts';
 import { type Actor, type Tx, withTx } from '../../db/tx.ts';
-import type { Email } from '../../integrations/email/send-email.ts';
+import type { Email } from '../mail-outbox/send-email.ts';
 import { notify, sendNotificationEmails } from '../notify/notify.ts';
 
 type LevelState = {

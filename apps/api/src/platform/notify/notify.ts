@@ -8,7 +8,7 @@ import type { Db } from '../../db/pool.ts';
 import { moduleAccess, users } from '../../db/schema/core.ts';
 import { userNotifications, userNotificationUnsubscriptions } from '../../db/schema/notifications.ts';
 import type { Tx } from '../../db/tx.ts';
-import { type Email, sendEmail } from '../../integrations/email/send-email.ts';
+import { type Email, sendEmail } from '../mail-outbox/send-email.ts';
 import { publishLiveEvent, publishLiveEventToEach } from './publish-live-event.ts';
 import { recipientsOf } from './recipients.ts';
 

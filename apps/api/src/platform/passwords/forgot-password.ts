@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { sendEmail } from '../../integrations/email/send-email.ts';
+import { sendEmail } from '../mail-outbox/send-email.ts';
 import { createResetLink, resetLinkLifetimeHours } from './reset-link.ts';
 
 /** Reset emails one account may receive per hour: enough for a lost mail, too few to flood an inbox. */

@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
-import { sendEmail } from '../../integrations/email/send-email.ts';
+import { sendEmail } from '../mail-outbox/send-email.ts';
 import { createResetLink, resetLinkLifetimeHours } from '../passwords/reset-link.ts';
 
 export type AccountEmailKind = 'welcome' | 'reset';

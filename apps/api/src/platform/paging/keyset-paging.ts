@@ -3,8 +3,8 @@ import { type Paged, type PageQuery, pageCursorMessages } from '@homer/contracts
 import { isStorableText, maxId } from '@homer/contracts/fields';
 import { and, asc, count, desc, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { HttpError } from '../plugins/errors.ts';
-import type { Queryable } from './pool.ts';
+import type { Queryable } from '../../db/pool.ts';
+import { HttpError } from '../../plugins/errors.ts';
 
 /**
  * Counting stops here: an exact count(*) reads every matching row, which large tables cannot afford on

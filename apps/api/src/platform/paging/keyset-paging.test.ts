@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKeyText } from './paging.ts';
+import { isKeyText } from './keyset-paging.ts';
 
 describe('cursor key texts', () => {
   it('accepts what PostgreSQL prints for each kind', () => {

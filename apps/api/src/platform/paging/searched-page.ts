@@ -2,9 +2,9 @@ import type { Paged, PageQuery } from '@homer/contracts/envelope';
 import { maxId } from '@homer/contracts/fields';
 import type { SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
-import { containsPattern } from './like.ts';
-import { type Keyset, type KeysetPage, keysetPage, readKeysetPage } from './paging.ts';
-import type { Queryable } from './pool.ts';
+import { containsPattern } from '../../db/like.ts';
+import type { Queryable } from '../../db/pool.ts';
+import { type Keyset, type KeysetPage, keysetPage, readKeysetPage } from './keyset-paging.ts';
 
 type SearchedList = Pick<Keyset, 'list' | 'key' | 'kind' | 'id'> & {
   table: PgTable;

@@ -3,8 +3,8 @@ import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { emailOutbox, publicFormMail } from '../../db/schema/public-forms.ts';
-import { keyedHash, purposeKey } from '../../platform/signed-links/keyed-hash.ts';
-import { bouncedRecipients } from './bounce.ts';
+import { bouncedRecipients } from '../../integrations/email/bounce.ts';
+import { keyedHash, purposeKey } from '../signed-links/keyed-hash.ts';
 
 export type Email = { to: string | string[]; subject: string; text: string; html?: string };
 
