@@ -6,6 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   expectSecurityCheckPassed,
   signInFromStart,
+  waitOutPushesInTheWay,
 } from './helpers.ts';
 import { fieldMessage } from './public-form-helpers.ts';
 
@@ -350,6 +351,8 @@ test.describe('Support Desk back office', () => {
         return rows[0]?.n;
       });
     await signInFromStart(page, 'sysadmin');
+    // A parallel test's new ticket is pushed to every support user; one covered the Upload button in CI.
+    await waitOutPushesInTheWay(page);
     await page.goto(ticketPage(ticketId));
     const fileInput = page.locator('input[type="file"]');
     await expect(page.getByText('at most 10 MB a file and 10 files a ticket')).toBeVisible();

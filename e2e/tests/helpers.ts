@@ -9,9 +9,7 @@ export async function signIn(page: Page, userName: string, password = demoPasswo
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs in from the login page; the tests that use it are not about pushes, so pushes in the way are dismissed. */
 export async function signInFromStart(page: Page, userName: string) {
-  await dismissPushesInTheWay(page);
   await page.goto('/login');
   await signIn(page, userName);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -20,14 +18,13 @@ export async function signInFromStart(page: Page, userName: string) {
 /**
  * Push notifications about other tests' records (a new ticket is pushed to every support user) can land over the
  * control a test is about to click, and the stack pauses while the pointer is on it, so the click waits for ever.
- * A test that is not about pushes dismisses any that are in the way before each action.
+ * Before each action of a test not about pushes, the pointer leaves the stack and the pushes are let expire.
  */
-async function dismissPushesInTheWay(page: Page) {
-  const dismiss = page
-    .getByRole('log', { name: 'Push notifications' })
-    .getByRole('button', { name: /^Dismiss / });
-  await page.addLocatorHandler(dismiss.first(), async () => {
-    while ((await dismiss.count()) > 0) await dismiss.first().dispatchEvent('click');
+export async function waitOutPushesInTheWay(page: Page) {
+  const cards = page.getByRole('log', { name: 'Push notifications' }).locator('.homer-push-card');
+  await page.addLocatorHandler(cards.first(), async () => {
+    await page.mouse.move(0, 0);
+    await expect(cards).toHaveCount(0, { timeout: 30_000 });
   });
 }
 

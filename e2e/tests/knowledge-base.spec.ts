@@ -207,7 +207,7 @@ test.describe('Knowledge Base', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Document deleted.')).toBeVisible();
     await expect(page.getByText('Select an item to read')).toBeVisible();
-    await expect(page.getByText('No results found.')).toBeVisible();
+    await expect(treeDocument(page, doc.title)).toHaveCount(0);
     await page.reload();
     await search(page).fill(doc.title);
     await expect(page.getByText('No results found.')).toBeVisible();
