@@ -104,10 +104,9 @@ async function takeAllocations(tx: Tx, demand: StockDemand) {
     where a.demand_kind = ${demand.kind} and a.demand_id = ${demand.id}
     order by a.lot_id
     for update of l, a`);
-  for (const row of rows)
-    await tx.execute(
-      sql`update stock_lots set allocated = allocated - ${row.quantity} where id = ${row.lotId}`,
-    );
+  // One statement for all the demand's lots (a demand holds at most one allocation per lot).
+  await tx.execute(sql`update stock_lots l set allocated = l.allocated - a.quantity from stock_allocations a
+    where a.lot_id = l.id and a.demand_kind = ${demand.kind} and a.demand_id = ${demand.id}`);
   await tx
     .delete(stockAllocations)
     .where(and(eq(stockAllocations.demandKind, demand.kind), eq(stockAllocations.demandId, demand.id)));
