@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { expiryBand, formatUnitsAndPacks, unitsOf } from './stock-quantity.ts';
+
+describe('formatUnitsAndPacks', () => {
+  const tablets = { dispensingUnit: 'tablet', packSize: 100 };
+  it('shows units and packs together', () => {
+    expect(formatUnitsAndPacks(1250, tablets)).toBe('1,250 tablets (12 packs of 100 + 50)');
+    expect(formatUnitsAndPacks(100, tablets)).toBe('100 tablets (1 pack of 100)');
+    expect(formatUnitsAndPacks(40, tablets)).toBe('40 tablets (40 loose)');
+    expect(formatUnitsAndPacks(0, tablets)).toBe('0 tablets');
+    expect(formatUnitsAndPacks(1, tablets)).toBe('1 tablet (1 loose)');
+    expect(formatUnitsAndPacks(-200, tablets)).toBe('-200 tablets (-2 packs of 100)');
+  });
+  it('shows units alone when a pack is one unit, and does not pluralise mL', () => {
+    expect(formatUnitsAndPacks(3, { dispensingUnit: 'card', packSize: 1 })).toBe('3 cards');
+    expect(formatUnitsAndPacks(60, { dispensingUnit: 'mL', packSize: 30 })).toBe('60 mL (2 packs of 30)');
+  });
+  it('packs and loose units convert back to the same units', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        (units, size) => {
+          expect(unitsOf(Math.trunc(units / size), units % size, size)).toBe(units);
+        },
+      ),
+    );
+  });
+});
+
+describe('expiryBand', () => {
+  const today = '2026-11-29';
+  it('bands by days to expiry, the expiry date itself still usable', () => {
+    expect(expiryBand('2026-11-28', today)).toBe('expired');
+    expect(expiryBand('2026-11-29', today)).toBe('within30');
+    expect(expiryBand('2026-12-29', today)).toBe('within30');
+    expect(expiryBand('2026-12-30', today)).toBe('within60');
+    expect(expiryBand('2027-02-27', today)).toBe('within90');
+    expect(expiryBand('2027-02-28', today)).toBe('later');
+    expect(expiryBand(null, today)).toBe('none');
+  });
+});

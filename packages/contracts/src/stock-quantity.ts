@@ -1,0 +1,49 @@
+/**
+ * Stock is stored in whole dispensing units (decision 098); every screen shows units and packs together, because
+ * packs-versus-units confusion is the most common complaint about stock systems (open-mSupply).
+ */
+export type StockUnit = { dispensingUnit: string; packSize: number };
+
+/** Abbreviated units (mL, g) and words already plural stay as they are. */
+const plural = (word: string, count: number) =>
+  count === 1 || word.endsWith('s') || /^[a-z]?[A-Z]/.test(word) || word.length <= 2 ? word : `${word}s`;
+
+/** "1,250 tablets (12 packs of 100 + 50)", "30 mL (1 pack of 30)", "0 cards". */
+export function formatUnitsAndPacks(units: number, { dispensingUnit, packSize }: StockUnit): string {
+  const main = `${units.toLocaleString('en-US')} ${plural(dispensingUnit, units)}`;
+  if (packSize <= 1 || units === 0) return main;
+  const sign = units < 0 ? '-' : '';
+  const whole = Math.trunc(Math.abs(units) / packSize);
+  const rest = Math.abs(units) % packSize;
+  const packs = `${sign}${whole.toLocaleString('en-US')} ${plural('pack', whole)} of ${packSize.toLocaleString('en-US')}`;
+  if (whole === 0) return `${main} (${sign}${rest} loose)`;
+  return `${main} (${packs}${rest === 0 ? '' : ` + ${rest}`})`;
+}
+
+/** Units from a count entered as packs and loose units (a count sheet, a receipt of sealed packs). */
+export function unitsOf(packs: number, loose: number, packSize: number): number {
+  return packs * packSize + loose;
+}
+
+/** How close a lot is to its expiry: the stock screens colour and label these bands. */
+export type ExpiryBand = 'expired' | 'within30' | 'within60' | 'within90' | 'later' | 'none';
+
+/** `today` and `expiry` are ISO dates (yyyy-mm-dd); a lot may be used through its expiry date. */
+export function expiryBand(expiry: string | null, today: string): ExpiryBand {
+  if (!expiry) return 'none';
+  const days = (Date.parse(expiry) - Date.parse(today)) / 86_400_000;
+  if (days < 0) return 'expired';
+  if (days <= 30) return 'within30';
+  if (days <= 60) return 'within60';
+  if (days <= 90) return 'within90';
+  return 'later';
+}
+
+export const expiryBandLabels: Record<ExpiryBand, string> = {
+  expired: 'Expired',
+  within30: 'Expires within 30 days',
+  within60: 'Expires within 60 days',
+  within90: 'Expires within 90 days',
+  later: 'In date',
+  none: 'No expiry',
+};
