@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema, messageClassSchema, pagedSchema, pageQuerySchema } from './envelope.ts';
 import { id, queryId, queryIdOrZero, text } from './fields.ts';
+import { refillItemStockSchema, refillLotChoiceSchema } from './refill-stock.ts';
 
 /**
  * Refills (issue 15; spec document 1 §2.3, §3, §4.7, §4.8, §5, §7, §8; docs/decisions/058-refills.md).
@@ -234,6 +235,10 @@ export const refillPaths = {
   moveStep: `${fulfillment}/MoveStep`,
   /** POST (Inventory Pharmacist, PHI): verify an item at QC Check by its scanned barcode. */
   verifyItem: `${fulfillment}/VerifyItem`,
+  /** GET ?shipmentId&itemId&lotId (fulfilment, PHI): the lots an allocated lot could be changed to. */
+  lotChoices: `${fulfillment}/GetLotChoices`,
+  /** POST (fulfilment, PHI): move an item's units to another lot, confirmed by its scanned or typed number. */
+  changeLot: `${fulfillment}/ChangeLot`,
   /** POST (fulfilment, PHI): turn a Received home-delivery request into a shipment; the request → In Process. */
   fromHomeDelivery: `${fulfillment}/CreateFromHomeDelivery`,
 } as const;
@@ -421,6 +426,8 @@ export const refillItemSchema = z.object({
   isActive: z.boolean(),
   qcVerifiedAt: z.string().nullable(),
   qcVerifiedByName: z.string().nullable(),
+  /** The lots set aside for it (decision 103). */
+  stock: refillItemStockSchema,
 });
 export type RefillItem = z.infer<typeof refillItemSchema>;
 
@@ -452,6 +459,8 @@ export const refillShipmentDetailSchema = z.object({
   canEditItems: z.boolean(),
   /** The caller is an Inventory Pharmacist (verify items, pass QC Check). */
   isPharmacist: z.boolean(),
+  /** Allocated lots may be changed (Product Prep until Completed). */
+  canChangeLots: z.boolean(),
 });
 export type RefillShipmentDetail = z.infer<typeof refillShipmentDetailSchema>;
 export const refillShipmentResponseSchema = envelopeSchema(refillShipmentDetailSchema, z.null());
@@ -507,3 +516,10 @@ export const refillFromHomeDeliveryResponseSchema = envelopeSchema(
   z.object({ shipmentId: z.number().int(), inventoryId: z.number().int() }),
   z.null(),
 );
+
+export const refillLotChoicesResponseSchema = envelopeSchema(z.array(refillLotChoiceSchema), z.null());
+
+/** The allocated lots of an item may be changed from Product Prep until the shipment is Completed. */
+export function canChangeRefillLots(step: number): boolean {
+  return step >= refillSteps.ProductPrep && step < refillSteps.Completed;
+}

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -50,6 +51,8 @@ export const prescriptions = pgTable('prescriptions', {
   patientId: integer('patient_id').references(() => patients.id),
   ndc: varchar('ndc', { length: 12 }),
   dispenseQuantity: integer('dispense_quantity').notNull().default(30),
+  /** Migration 0054: days one fill lasts; a lot expiring sooner is flagged on the refill (decision 103). */
+  daysSupply: smallint('days_supply'),
 });
 
 /** A home-delivery refill request from the public form (spec document 2, "Home delivery refill"). */

@@ -63,6 +63,7 @@ export const auditLabels = [
       patientId: { label: 'Patient', ref: patientRef },
       ndc: 'NDC',
       dispenseQuantity: 'Dispense Quantity',
+      daysSupply: 'Days Supply',
     },
     prescriptionRef,
   ),

@@ -12,6 +12,7 @@ import {
   refillSteps,
 } from '@homer/contracts/refills';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { prescriptions } from '../../db/schema/pharmacy.ts';
 import { refillShipmentItems, refillShipmentSteps, refillShipments } from '../../db/schema/refills.ts';
@@ -19,9 +20,17 @@ import { type Tx, withTx } from '../../db/tx.ts';
 import type { Qs1Adapter } from '../../integrations/qs1/qs1-adapter.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { itemProducts } from './item-products.ts';
 import { isTied, localRx, rxProblem, syncOrFail } from './prescription.ts';
 import { type FacilityScope, isPharmacist } from './scope.ts';
 import { shipmentRow } from './shipment.ts';
+import { allocateItems, releaseItem, shipItems } from './shipment-stock.ts';
+
+/** What a command did, as a success, or as a warning when it was done but needs attention. */
+export type CommandNotice = string | { message: string; messageClass: 'warning' };
+
+const withWarnings = (message: string, warnings: string[]): CommandNotice =>
+  warnings.length === 0 ? message : { message: [message, ...warnings].join(' '), messageClass: 'warning' };
 
 const i = refillShipmentItems;
 
@@ -46,7 +55,7 @@ export async function addRefillItem(
   auth: Auth,
   scope: FacilityScope,
   body: RefillAddItem & { scanned: boolean },
-): Promise<string> {
+): Promise<CommandNotice> {
   const read = readRxNumber(body.rxNumber, body.scanned);
   if ('error' in read) throw new HttpError(400, read.error);
   const rxNumber = read.rx;
@@ -68,15 +77,23 @@ export async function addRefillItem(
     if (!(await isTied(tx, rx.id, shipment.inventorySiteId))) throw new HttpError(400, m.inventoryNotTied);
     const [anyItem] = await tx.select({ id: i.id }).from(i).where(eq(i.shipmentId, shipment.id)).limit(1);
     if (anyItem && shipment.patientId !== rx.patientId) throw new HttpError(400, m.otherPatient);
-    await tx.insert(i).values({
-      shipmentId: shipment.id,
-      prescriptionId: rx.id,
-      rxNumber: rx.rxNumber,
-      ndc: rx.ndc,
-      quantity: body.quantity ?? rx.dispenseQuantity,
-    });
+    const [added] = await tx
+      .insert(i)
+      .values({
+        shipmentId: shipment.id,
+        prescriptionId: rx.id,
+        rxNumber: rx.rxNumber,
+        ndc: rx.ndc,
+        quantity: body.quantity ?? rx.dispenseQuantity,
+      })
+      .returning({ id: i.id });
     await touch(tx, shipment.id, anyItem ? {} : { patientId: rx.patientId });
-    return m.itemAdded(rxNumber);
+    // In Product Prep the shipment's stock is already set aside: the new item takes its own now.
+    const warnings =
+      added && shipment.currentStep === refillSteps.ProductPrep
+        ? await allocateItems(tx, shipment, await itemProducts(tx, { itemIds: [added.id] }), false)
+        : [];
+    return withWarnings(m.itemAdded(rxNumber), warnings);
   });
 }
 
@@ -88,8 +105,9 @@ export async function removeRefillItem(db: Db, auth: Auth, scope: FacilityScope,
     const [removed] = await tx
       .delete(i)
       .where(and(eq(i.id, body.itemId), eq(i.shipmentId, shipment.id)))
-      .returning({ rxNumber: i.rxNumber });
+      .returning({ id: i.id, rxNumber: i.rxNumber });
     if (!removed) throw new HttpError(404, m.itemNotFound);
+    await releaseItem(tx, removed.id);
     const [left] = await tx.select({ id: i.id }).from(i).where(eq(i.shipmentId, shipment.id)).limit(1);
     await touch(tx, shipment.id, left ? {} : { patientId: null });
     return m.itemRemoved(removed.rxNumber);
@@ -101,8 +119,15 @@ export async function removeRefillItem(db: Db, auth: Auth, scope: FacilityScope,
  * leaving QC Check needs a pharmacist and every item verified; Completed takes one refill off each
  * prescription (decision 058), refused while any has none left.
  */
-export async function moveRefillStep(db: Db, auth: Auth, scope: FacilityScope, body: RefillMoveStep) {
-  return withTx(db, { userId: auth.user.id }, async (tx) => {
+export async function moveRefillStep(
+  db: Db,
+  config: Config,
+  auth: Auth,
+  scope: FacilityScope,
+  body: RefillMoveStep,
+): Promise<CommandNotice> {
+  const actor = { userId: auth.user.id };
+  return withTx(db, actor, async (tx) => {
     const shipment = await stamped(tx, scope, body.shipmentId, body.fromStep);
     if (nextRefillStep(body.fromStep) !== body.toStep)
       throw new HttpError(400, m.illegalStep(body.fromStep, body.toStep));
@@ -147,7 +172,18 @@ export async function moveRefillStep(db: Db, auth: Auth, scope: FacilityScope, b
             rxs.map((rx) => rx.id),
           ),
         );
+      await shipItems(tx, actor, config, shipment, await itemProducts(tx, { shipmentId: shipment.id }));
     }
+    // Stock (decision 103): set aside on entering Product Prep (short stock does not stop it), and every item
+    // fully allocated from lots that may be handed out before the shipment leaves Product Prep.
+    let warnings: string[] = [];
+    if (body.toStep === refillSteps.ProductPrep || body.fromStep === refillSteps.ProductPrep)
+      warnings = await allocateItems(
+        tx,
+        shipment,
+        await itemProducts(tx, { shipmentId: shipment.id }),
+        body.fromStep === refillSteps.ProductPrep,
+      );
     await touch(tx, shipment.id, { currentStep: body.toStep });
     await tx.insert(refillShipmentSteps).values({
       shipmentId: shipment.id,
@@ -155,7 +191,7 @@ export async function moveRefillStep(db: Db, auth: Auth, scope: FacilityScope, b
       toStep: body.toStep,
       changedByUserId: auth.user.id,
     });
-    return m.moved(body.toStep);
+    return withWarnings(m.moved(body.toStep), warnings);
   });
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/pharmacy.ts';
 import { refillShipmentItems, refillShipments } from '../../db/schema/refills.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
+import { stockProduct } from './stock-fixtures.ts';
 import { type Caller, refillFixture } from './test-fixtures.ts';
 
 let ctx: TestContext;
@@ -31,6 +32,11 @@ beforeAll(async () => {
   noMfa = await f.user('nomfa', Role.Technician, [f.facilities.a], { mfa: false });
   noTimeout = await f.user('notimeout', Role.Technician, [f.facilities.a], { timeout: false });
   otherTech = await f.user('othertech', Role.Technician, [f.facilities.b]);
+  // Stock of every NDC the fixture's prescriptions name, so shipments can leave Product Prep (decision 103).
+  for (const ndc of ['69547-353-02', '0591-0405-01', '0093-7180-01', '0378-6150-01'])
+    await stockProduct(ctx, f.sites.aMain, ndc, [
+      { lot: `L${ndc.slice(0, 4)}`, quantity: 1000, expiry: null },
+    ]);
 });
 afterAll(() => ctx.close());
 

@@ -21,6 +21,7 @@ export type LocalRx = {
   refillsRemaining: number;
   isActive: boolean;
   dispenseQuantity: number;
+  daysSupply: number | null;
   patientId: number | null;
 };
 
@@ -32,6 +33,7 @@ const rxColumns = {
   refillsRemaining: p.refillsRemaining,
   isActive: p.isActive,
   dispenseQuantity: p.dispenseQuantity,
+  daysSupply: p.daysSupply,
   patientId: p.patientId,
 };
 
@@ -62,6 +64,7 @@ async function mirror(tx: Tx, rx: Qs1RxDetail): Promise<void> {
     isActive: rx.isActive,
     ndc: rx.ndc,
     dispenseQuantity: rx.dispenseQuantity,
+    daysSupply: rx.daysSupply,
     patientId,
   };
   await tx

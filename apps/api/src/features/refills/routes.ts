@@ -1,4 +1,5 @@
 import { Module, Role } from '@homer/contracts/access';
+import { refillChangeLotSchema, refillLotChoicesQuerySchema } from '@homer/contracts/refill-stock';
 import {
   refillPaths as paths,
   recentRefillsParamsSchema,
@@ -11,6 +12,7 @@ import {
   refillFromHomeDeliverySchema,
   refillListQuerySchema,
   refillListResponseSchema,
+  refillLotChoicesResponseSchema,
   refillMessages,
   refillMoveStepSchema,
   refillRemoveItemSchema,
@@ -33,7 +35,14 @@ import { qs1FromConfig } from '../../integrations/qs1/qs1-from-config.ts';
 import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
-import { addRefillItem, moveRefillStep, removeRefillItem, verifyRefillItem } from './commands.ts';
+import { changeRefillLot, refillLotChoices } from './change-lot.ts';
+import {
+  addRefillItem,
+  type CommandNotice,
+  moveRefillStep,
+  removeRefillItem,
+  verifyRefillItem,
+} from './commands.ts';
 import { createFromHomeDelivery } from './from-home-delivery.ts';
 import { listRefillShipments, refillFilterOptions } from './list.ts';
 import { recentRefills } from './recent.ts';
@@ -137,7 +146,7 @@ export const refillRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; qs1?:
   const command = <B extends { shipmentId: number }>(
     path: string,
     body: ZodType<B>,
-    run: (auth: Auth, scope: FacilityScope, body: B) => Promise<string>,
+    run: (auth: Auth, scope: FacilityScope, body: B) => Promise<CommandNotice>,
   ) =>
     app.post(
       `/${path}`,
@@ -145,7 +154,7 @@ export const refillRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; qs1?:
       async (request) => {
         const auth = signedInAuth(request);
         const scope = await refillScope(db, auth);
-        const message = await run(auth, scope, request.body as B);
+        const notice = await run(auth, scope, request.body as B);
         const value = await getRefillShipment(
           db,
           scope,
@@ -153,7 +162,8 @@ export const refillRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; qs1?:
           null,
           isPharmacist(auth),
         );
-        return succeeded({ value, message });
+        if (typeof notice === 'string') return succeeded({ value, message: notice });
+        return { ...succeeded({ value, message: notice.message }), messageClass: notice.messageClass };
       },
     );
   command(paths.addItem, refillAddItemSchema, (auth, scope, body) =>
@@ -162,9 +172,29 @@ export const refillRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; qs1?:
   command(paths.removeItem, refillRemoveItemSchema, (auth, scope, body) =>
     removeRefillItem(db, auth, scope, body),
   );
-  command(paths.moveStep, refillMoveStepSchema, (auth, scope, body) => moveRefillStep(db, auth, scope, body));
+  command(paths.moveStep, refillMoveStepSchema, (auth, scope, body) =>
+    moveRefillStep(db, config, auth, scope, body),
+  );
   command(paths.verifyItem, refillVerifyItemSchema, (auth, scope, body) =>
     verifyRefillItem(db, auth, scope, body),
+  );
+  command(paths.changeLot, refillChangeLotSchema, (auth, scope, body) =>
+    changeRefillLot(db, auth, scope, body),
+  );
+  app.get(
+    `/${paths.lotChoices}`,
+    {
+      config: staff,
+      schema: {
+        tags,
+        querystring: refillLotChoicesQuerySchema,
+        response: { 200: refillLotChoicesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const scope = await refillScope(db, signedInAuth(request));
+      return succeeded({ value: await refillLotChoices(db, scope, request.query) });
+    },
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  canChangeRefillLots,
   canEditRefillItems,
   refillMessages as m,
   nextRefillStep,
@@ -12,6 +13,7 @@ import { facilities, users } from '../../db/schema/core.ts';
 import { inventorySites, ndcProducts, patients, prescriptions } from '../../db/schema/pharmacy.ts';
 import { refillShipmentItems, refillShipmentSteps, refillShipments } from '../../db/schema/refills.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { itemStocks } from './item-stock.ts';
 import { type FacilityScope, inScope } from './scope.ts';
 
 const s = refillShipments;
@@ -66,7 +68,7 @@ export async function getRefillShipment(
     .where(eq(s.id, shipmentId));
   if (!head || !inScope(scope, head.facilityId) || (inventoryId !== null && head.inventoryId !== inventoryId))
     throw new HttpError(404, m.shipmentNotFound);
-  const [patient, items, history] = await Promise.all([
+  const [patient, items, history, stocks] = await Promise.all([
     head.patientId === null
       ? Promise.resolve([])
       : db
@@ -114,15 +116,21 @@ export async function getRefillShipment(
       .leftJoin(users, eq(users.id, refillShipmentSteps.changedByUserId))
       .where(eq(refillShipmentSteps.shipmentId, shipmentId))
       .orderBy(asc(refillShipmentSteps.id)),
+    itemStocks(db, head),
   ]);
   const { patientId: _p, ...rest } = head;
   return {
     ...rest,
     patient: patient[0] ?? null,
-    items,
+    items: items.map((item) => {
+      const stock = stocks.get(item.itemId);
+      if (!stock) throw new Error(`no stock for refill item ${item.itemId}`);
+      return { ...item, stock };
+    }),
     history,
     nextStep: nextRefillStep(head.currentStep),
     canEditItems: canEditRefillItems(head.currentStep),
+    canChangeLots: canChangeRefillLots(head.currentStep),
     isPharmacist: pharmacist,
   };
 }

@@ -48,6 +48,14 @@ const rxSchema = z.object({
   refillsRemaining: z.number().int().min(0),
   isActive: z.boolean(),
   dispenseQuantity: z.number().int().min(1).max(9999).default(30),
+  daysSupply: z
+    .number()
+    .int()
+    .min(1)
+    .max(999)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   patient: patientSchema
     .nullable()
     .optional()

@@ -35,6 +35,7 @@ export function internalQs1(db: Db | Tx): Qs1Adapter {
           isActive: p.isActive,
           ndc: p.ndc,
           dispenseQuantity: p.dispenseQuantity,
+          daysSupply: p.daysSupply,
           patientId: patients.id,
           firstName: patients.firstName,
           lastName: patients.lastName,

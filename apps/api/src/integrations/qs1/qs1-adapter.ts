@@ -28,6 +28,8 @@ export type Qs1RxDetail = Qs1Prescription & {
   /** Hyphenated package NDC, or null when QS1 has none on the prescription. */
   ndc: string | null;
   dispenseQuantity: number;
+  /** Days one fill lasts, or null when QS1 has none. */
+  daysSupply: number | null;
   patient: Qs1Patient | null;
 };
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { idArray } from '../../db/id-array.ts';
 import type { Queryable } from '../../db/pool.ts';
 
 export type AllocatableLot = {
@@ -28,4 +29,19 @@ export async function allocatableLots(
     order by expiry_date nulls last, id
     limit 200`);
   return rows;
+}
+
+/** Units free to allocate now, per product, at one site: what "only N available" says. */
+export async function availableByProduct(
+  db: Queryable,
+  site: { inventorySiteId: number; ndcProductIds: readonly number[]; today: string },
+): Promise<Map<number, number>> {
+  if (site.ndcProductIds.length === 0) return new Map();
+  const { rows } = await db.execute<{ productId: number; available: number }>(sql`
+    select ndc_product_id as "productId", sum(on_hand - allocated)::int as available
+    from stock_lots
+    where inventory_site_id = ${site.inventorySiteId} and ndc_product_id = any(${idArray(site.ndcProductIds)})
+      and status = 'available' and (expiry_date is null or expiry_date >= ${site.today}::date)
+    group by ndc_product_id`);
+  return new Map(rows.map((r) => [r.productId, r.available]));
 }
