@@ -112,6 +112,45 @@ async function moveTo(page: Page, step: string) {
   await expect(page.getByText(`${step} (current)`)).toBeVisible();
 }
 
+/**
+ * A lot of `ndc` at a site with `quantity` units, as the stock screens would leave it: the formulary product (made
+ * when missing), the lot, and an opening document whose movement puts the units on hand (the ledger's trigger).
+ */
+async function stockLot(ndc: string, siteId: number, lotNumber: string, quantity: number, expiry: string) {
+  return withDatabase(async (db) => {
+    await db.query(
+      `insert into ndc_products (ndc, product_name, dispensing_unit, pack_size)
+       values ($1, $2, 'tablet', 30) on conflict do nothing`,
+      [ndc, `E2E product ${ndc}`],
+    );
+    const lot = await db.query<{ id: number }>(
+      `insert into stock_lots (inventory_site_id, ndc_product_id, lot_number, expiry_date, source_kind)
+       select $1, id, $3, $4, 'opening' from ndc_products where ndc_digits = replace($2, '-', '') returning id`,
+      [siteId, ndc, lotNumber, expiry],
+    );
+    const lotId = lot.rows[0]?.id as number;
+    const doc = await db.query<{ id: number }>(
+      `insert into stock_documents (kind, inventory_site_id, reference, occurred_at)
+       values ('opening', $1, 'e2e refills', now()) returning id`,
+      [siteId],
+    );
+    await db.query(
+      `insert into stock_movements (document_id, lot_id, quantity, reason_code, occurred_at)
+       values ($1, $2, $3, 'opening', now())`,
+      [doc.rows[0]?.id, lotId, quantity],
+    );
+    return lotId;
+  });
+}
+
+const lotStock = (lotId: number) =>
+  one<{ on_hand: number; allocated: number }>('select on_hand, allocated from stock_lots where id = $1', [
+    lotId,
+  ]);
+
+/** A day `days` from today, YYYY-MM-DD. */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Holds each matching call for a moment, so the button's texts of §4.8 can be seen. */
 async function slowDown(page: Page, pattern: string) {
   await page.route(pattern, async (route) => {
@@ -125,6 +164,8 @@ test.describe('Refill requests and fulfilment', () => {
     const main = await site('Central Pharmacy Main Inventory');
     const patient = await createPrescriptions('6', [[main.id]]);
     const rx = patient.rx[0] ?? '';
+    // Stock to fill it from: the shipment cannot leave Product Prep without it (decision 103).
+    await stockLot(naloxone.ndc, main.id, `E2E${rx}`, 5, daysAhead(900));
     await signInWithMfa(page);
     await selectFacility(page, 'Central Pharmacy');
 
@@ -188,6 +229,78 @@ test.describe('Refill requests and fulfilment', () => {
     const row = widget.getByRole('listitem').filter({ hasText: `Shipment #${shipmentId}` });
     await expect(row).toContainText('Delivered');
     await expect(row).toContainText('Central Pharmacy Main Inventory');
+  });
+
+  test('a refill takes the earliest-expiring lot, the technician changes it by typing, Completed takes it', async ({
+    page,
+  }) => {
+    const main = await site('Central Pharmacy Main Inventory');
+    // A product, prescription and lots of this test alone.
+    const tag = `${Date.now() % 100_000}`.padStart(5, '0');
+    const ndc = `8${tag.slice(1)}-${tag.slice(0, 3)}-01`;
+    const early = `EA${tag}`;
+    const late = `LA${tag}`;
+    const earlyId = await stockLot(ndc, main.id, early, 50, daysAhead(20));
+    const lateId = await stockLot(ndc, main.id, late, 50, daysAhead(400));
+    const patient = await createPrescriptions('5', [[main.id]]);
+    const rx = patient.rx[0] ?? '';
+    await withDatabase((db) =>
+      db.query(
+        'update prescriptions set ndc = $1, dispense_quantity = 10, days_supply = 30 where rx_number = $2',
+        [ndc, rx],
+      ),
+    );
+    await signInWithMfa(page);
+    await selectFacility(page, 'Central Pharmacy');
+    const widget = page.getByRole('region', { name: 'Refill Requests' });
+    await widget.getByLabel('Rx Number').fill(rx);
+    await widget.getByLabel('Rx Number').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/pharmacy/fulfillment/edit/\\d+/${main.id}$`));
+    const shipmentId = Number(/edit\/(\d+)\//.exec(page.url())?.[1]);
+
+    await moveTo(page, 'Product Prep');
+    const items = page.getByRole('region', { name: 'Prescriptions' });
+    await expect(items.getByText(early, { exact: true })).toBeVisible();
+    await expect(items.getByText('10 tablets (10 loose)').first()).toBeVisible();
+    // The lot expires in 20 days, the 30-day supply later: flagged.
+    await expect(items.getByText('Expires before the supply runs out')).toBeVisible();
+    await expect.poll(async () => (await lotStock(earlyId)).allocated).toBe(10);
+    await expectNoSeriousA11yViolations(page);
+
+    await items.getByRole('button', { name: `Change lot ${early} of Rx ${rx}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Change lot ${early} of Rx ${rx}` });
+    await dialog.getByRole('radio', { name: new RegExp(`Lot ${late}`) }).check();
+    await expectNoSeriousA11yViolations(page);
+    const lotInput = dialog.getByLabel('Scan or type the lot number');
+    await lotInput.fill(early);
+    await dialog.getByRole('button', { name: 'Change lot' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(`is not the chosen lot ${late}`);
+    await lotInput.fill(late.toLowerCase());
+    await dialog.getByRole('button', { name: 'Change lot' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(`Rx Number ${rx} now takes lot ${late}.`)).toBeVisible();
+    await expect(items.getByText(late, { exact: true })).toBeVisible();
+    await expect(items.getByText('Expires before the supply runs out')).toHaveCount(0);
+    await expect.poll(async () => lotStock(earlyId)).toEqual({ on_hand: 50, allocated: 0 });
+    await expect.poll(async () => lotStock(lateId)).toEqual({ on_hand: 50, allocated: 10 });
+
+    await moveTo(page, 'Shipping Prep');
+    await moveTo(page, 'QC Check');
+    const barcode = page.getByLabel('Product barcode');
+    await barcode.fill(`(01)${gtinForNdc(ndc.replace(/-/g, ''))}(10)${late}`);
+    await barcode.press('Enter');
+    await expect(page.getByText(/^Verified .* by Priya Pharmacist$/)).toBeVisible();
+    await moveTo(page, 'Pending Shipment');
+    await moveTo(page, 'Completed');
+    await expect.poll(async () => lotStock(lateId)).toEqual({ on_hand: 40, allocated: 0 });
+    expect(await lotStock(earlyId)).toEqual({ on_hand: 50, allocated: 0 });
+    const shipped = await one<{ n: number }>(
+      `select count(*)::int as n from stock_documents d join refill_shipment_items i on i.id = d.demand_id
+       where d.kind = 'shipment' and d.demand_kind = 'refill_item' and i.shipment_id = $1`,
+      [shipmentId],
+    );
+    expect(shipped.n).toBe(1);
+    await expect(items.getByText('Shipped from lot')).toBeVisible();
   });
 
   test('several inventories ask for a choice, none is refused, and a bad Rx number stores nothing', async ({

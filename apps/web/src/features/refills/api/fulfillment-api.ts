@@ -1,5 +1,6 @@
 import type { Envelope, Paged } from '@homer/contracts/envelope';
 import { type HomeDeliveryRow, homeDeliveryQueuePaths } from '@homer/contracts/home-delivery-queue';
+import type { RefillChangeLot, RefillLotChoice } from '@homer/contracts/refill-stock';
 import {
   type RefillAddItem,
   type RefillFilterOptions,
@@ -76,6 +77,8 @@ export const fulfillmentCommands = {
     apiPost<Command>(refillPaths.moveStep, { body, skipErrorHandling: told }),
   verifyItem: (body: RefillVerifyItem) =>
     apiPost<Command>(refillPaths.verifyItem, { body, skipErrorHandling: told }),
+  changeLot: (body: RefillChangeLot) =>
+    apiPost<Command>(refillPaths.changeLot, { body, skipErrorHandling: told }),
   fromHomeDelivery: (body: RefillFromHomeDelivery) =>
     apiPost<Envelope<{ shipmentId: number; inventoryId: number }, null>>(refillPaths.fromHomeDelivery, {
       body,
@@ -92,3 +95,18 @@ export const receivedRequestsQuery = queryOptions({
       signal,
     }),
 });
+
+/** GET …/GetLotChoices: the lots an item's allocated lot could be changed to, first expiry first. */
+export function lotChoicesQuery(shipmentId: number, itemId: number, lotId: number) {
+  return queryOptions({
+    queryKey: ['refills', 'lot-choices', shipmentId, itemId, lotId],
+    queryFn: async ({ signal }): Promise<RefillLotChoice[]> =>
+      (
+        await apiGet<Envelope<RefillLotChoice[], null>>(refillPaths.lotChoices, {
+          query: { shipmentId, itemId, lotId },
+          signal,
+        })
+      ).value ?? [],
+    staleTime: 0,
+  });
+}

@@ -4,8 +4,10 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
 import { confirmAction } from '../../../shared/ui/confirm-action.tsx';
+import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
 import { fulfillmentCommands } from '../api/fulfillment-api.ts';
 import type { RunCommand } from '../lib/use-shipment-command.ts';
+import { ItemStock } from './item-stock.tsx';
 
 // Only a shipment whose items may still change shows the form (NumberInput, the form library): it loads then.
 const AddItemForm = lazy(() => import('./add-item-form.tsx').then((m) => ({ default: m.AddItemForm })));
@@ -105,9 +107,23 @@ export function ShipmentItems({ shipment, run, mismatches }: Props) {
                   {item.packageDescription ? `, ${item.packageDescription}` : ''}
                 </Text>
                 <Text size="sm">
-                  Quantity: {item.quantity}; refills remaining: {item.refillsRemaining}
+                  Quantity:{' '}
+                  {item.stock.unit ? (
+                    <UnitsAndPacks units={item.quantity} unit={item.stock.unit} />
+                  ) : (
+                    item.quantity
+                  )}
+                  ; refills remaining: {item.refillsRemaining}
                   {item.isActive ? '' : '; inactive in QS1'}
                 </Text>
+                <ItemStock
+                  shipmentId={shipment.shipmentId}
+                  itemId={item.itemId}
+                  rxNumber={item.rxNumber}
+                  stock={item.stock}
+                  canChangeLots={shipment.canChangeLots}
+                  run={run}
+                />
                 {showQc && <QcState item={item} mismatch={mismatches.get(item.itemId)} />}
               </Stack>
             </List.Item>
