@@ -240,13 +240,13 @@ test.describe('Refill requests and fulfilment', () => {
     const ndc = `8${tag.slice(1)}-${tag.slice(0, 3)}-01`;
     const early = `EA${tag}`;
     const late = `LA${tag}`;
-    const earlyId = await stockLot(ndc, main.id, early, 50, daysAhead(20));
+    const earlyId = await stockLot(ndc, main.id, early, 50, daysAhead(150));
     const lateId = await stockLot(ndc, main.id, late, 50, daysAhead(400));
-    const patient = await createPrescriptions('5', [[main.id]]);
+    const patient = await createPrescriptions('9', [[main.id]]);
     const rx = patient.rx[0] ?? '';
     await withDatabase((db) =>
       db.query(
-        'update prescriptions set ndc = $1, dispense_quantity = 10, days_supply = 30 where rx_number = $2',
+        'update prescriptions set ndc = $1, dispense_quantity = 10, days_supply = 200 where rx_number = $2',
         [ndc, rx],
       ),
     );
@@ -262,7 +262,7 @@ test.describe('Refill requests and fulfilment', () => {
     const items = page.getByRole('region', { name: 'Prescriptions' });
     await expect(items.getByText(early, { exact: true })).toBeVisible();
     await expect(items.getByText('10 tablets (10 loose)').first()).toBeVisible();
-    // The lot expires in 20 days, the 30-day supply later: flagged.
+    // The lot expires in 150 days, before the 200-day supply runs out: flagged.
     await expect(items.getByText('Expires before the supply runs out')).toBeVisible();
     await expect.poll(async () => (await lotStock(earlyId)).allocated).toBe(10);
     await expectNoSeriousA11yViolations(page);
@@ -487,9 +487,10 @@ test.describe('Refill requests and fulfilment', () => {
       [rx],
     );
     expect(shipment.user_name).toBe('user');
-    // The fulfilment page is for Technicians: the user stays here and finds the shipment at the top of the list.
+    // The fulfilment page is for Technicians: the user stays here and finds the shipment in the list (tests in
+    // parallel add shipments of the same facility, so it need not be the top one).
     await expect(page).toHaveURL(/\/dashboard$/);
-    const row = widget.getByRole('listitem').first();
+    const row = widget.getByRole('listitem').filter({ hasText: `Shipment #${shipment.id}` });
     await expect(row).toContainText(`Shipment #${shipment.id}`);
     await expect(row).toContainText('Not Submitted');
     await expect(row).toContainText('Central Pharmacy Main Inventory');

@@ -87,7 +87,7 @@ export function ChangeLotDialog({ shipmentId, itemId, rxNumber, from, unit, run,
                         </Text>
                         {lot.bin && <Text size="sm">Bin {lot.bin}</Text>}
                         {lot.expiresTooSoon && (
-                          <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
+                          <Badge color="red" style={{ textTransform: 'none' }}>
                             Expires before the supply runs out
                           </Badge>
                         )}

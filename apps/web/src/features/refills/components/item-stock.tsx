@@ -33,8 +33,8 @@ export function ItemStock({ shipmentId, itemId, rxNumber, stock, canChangeLots, 
     <Stack gap={4}>
       {stock.problem && (
         <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconAlertTriangle size={18} color="var(--mantine-color-orange-9)" aria-hidden="true" />
-          <Text size="sm" fw={500} c="orange.9">
+          <IconAlertTriangle size={18} color="var(--mantine-color-red-8)" aria-hidden="true" />
+          <Text size="sm" fw={500} c="red.8">
             {stock.problem}
           </Text>
         </Group>
@@ -50,7 +50,7 @@ export function ItemStock({ shipmentId, itemId, rxNumber, stock, canChangeLots, 
             <UnitsAndPacks units={a.quantity} unit={unit} />
             {!stock.shipped && a.status !== 'available' && <StockStatusBadge status={a.status} />}
             {a.expiresTooSoon && (
-              <Badge color="orange" variant="light" style={{ textTransform: 'none' }}>
+              <Badge color="red" style={{ textTransform: 'none' }}>
                 {refillStockMessages.expiresTooSoon}
               </Badge>
             )}
