@@ -5,6 +5,7 @@ import { refillStockMessages as sm } from '@homer/contracts/refill-stock';
 import { refillMessages as m, refillPaths as paths } from '@homer/contracts/refills';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeDeliveryRequestLines, homeDeliveryRequests } from '../../db/schema/pharmacy.ts';
 import { stockLots } from '../../db/schema/stock.ts';
 import { shipmentsOfLot } from '../../platform/stock/shipments-of-lot.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -356,5 +357,63 @@ describe('two shipments for the last units', () => {
     const warned = results.find((r) => r.json().messageClass === 'warning');
     expect(warned?.json().message).toContain(sm.notAllocated(10, '43 A Main'));
     expect(await lotState(lotIds.LAST as number)).toEqual({ onHand: 40, allocated: 30 });
+  });
+});
+
+describe('a home-delivery request', () => {
+  it('becomes a shipment that takes stock at Product Prep like any other', async () => {
+    const { ndc, rx } = fresh();
+    const { lotIds } = await stockProduct(ctx, f.sites.aMain, ndc, [
+      { lot: 'HOME', quantity: 45, expiry: null },
+    ]);
+    await prescriptionFor(ctx, { rxNumber: rx(1), ndc, patientId: f.patient, sites: [f.sites.aMain] });
+    const [request] = await ctx.db
+      .insert(homeDeliveryRequests)
+      .values({ phoneNumber: '(850) 555-0400' })
+      .returning({ id: homeDeliveryRequests.id });
+    await ctx.db
+      .insert(homeDeliveryRequestLines)
+      .values({ requestId: request?.id ?? 0, rxNumber: rx(1), refillsRemaining: 5 });
+    const made = await post(paths.fromHomeDelivery, {
+      requestId: request?.id,
+      inventorySiteId: f.sites.aMain,
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().value.shipmentId;
+    expect((await move(id, -1, 0)).json().messageClass).toBe('success');
+    expect(await lotState(lotIds.HOME as number)).toEqual({ onHand: 45, allocated: 30 });
+  });
+});
+
+describe('junk', () => {
+  it('refuses lot choices with bad ids, and a lot change before Product Prep, storing nothing', async () => {
+    const { ndc, rx } = fresh();
+    const { lotIds } = await stockProduct(ctx, f.sites.aMain, ndc, [
+      { lot: 'J1', quantity: 30, expiry: null },
+      { lot: 'J2', quantity: 30, expiry: null },
+    ]);
+    await prescriptionFor(ctx, { rxNumber: rx(1), ndc, patientId: f.patient, sites: [f.sites.aMain] });
+    const id = await shipmentOf(rx(1));
+    const [item] = (await detail(id)).items;
+    for (const q of [
+      `shipmentId=${id}&itemId=${item.itemId}&lotId=-1`,
+      `shipmentId=${id}&itemId=2147483648&lotId=1`,
+      `shipmentId=x&itemId=1&lotId=1`,
+    ])
+      expect((await get(paths.lotChoices, q)).statusCode, q).toBe(400);
+    expect((await get(paths.lotChoices, `shipmentId=${id}&itemId=2147483647&lotId=1`)).statusCode).toBe(404);
+    expect(
+      (await get(paths.lotChoices, `shipmentId=${id}&itemId=${item.itemId}&lotId=1`, inventoryUser))
+        .statusCode,
+    ).toBe(403);
+    const early = await post(paths.changeLot, {
+      shipmentId: id,
+      itemId: item.itemId,
+      fromLotId: lotIds.J1,
+      toLotId: lotIds.J2,
+      lotInput: 'J2',
+    });
+    expect(early.json().message).toBe(sm.lotChangeStep);
+    expect(await lotState(lotIds.J2 as number)).toEqual({ onHand: 30, allocated: 0 });
   });
 });
