@@ -10,6 +10,7 @@ import type { Actor, Tx } from '../../db/tx.ts';
 import { availableByProduct } from '../../platform/stock/allocatable-lots.ts';
 import { allocateFefo, releaseAllocations, shipAllocations } from '../../platform/stock/allocate-stock.ts';
 import { demandAllocations } from '../../platform/stock/demand-allocations.ts';
+import { lockProductLots } from '../../platform/stock/lock-product-lots.ts';
 import { StockRefusal } from '../../platform/stock/post-stock-document.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { type ItemProduct, neededUntil, todayIso } from './item-products.ts';
@@ -26,6 +27,13 @@ async function siteName(tx: Tx, inventorySiteId: number): Promise<string> {
   return site?.name ?? `inventory #${inventorySiteId}`;
 }
 
+/** All lots the items could touch, locked in one id order (see lockProductLots). */
+const lockItemLots = (tx: Tx, shipment: Site, items: readonly ItemProduct[]) =>
+  lockProductLots(tx, {
+    inventorySiteId: shipment.inventorySiteId,
+    ndcProductIds: [...new Set(items.flatMap((i) => (i.productId === null ? [] : [i.productId])))],
+  });
+
 /**
  * Sets aside, first expiry first out, what each item still lacks at the shipment's site. `strict` (leaving
  * Product Prep, reaching Completed): an item that cannot be fully allocated, or holds a lot that may no longer
@@ -39,6 +47,7 @@ export async function allocateItems(
   strict: boolean,
 ): Promise<string[]> {
   const today = todayIso();
+  await lockItemLots(tx, shipment, items);
   const held = await demandAllocations(
     tx,
     refillItemDemandKind,

@@ -358,6 +358,46 @@ describe('two shipments for the last units', () => {
     expect(warned?.json().message).toContain(sm.notAllocated(10, '43 A Main'));
     expect(await lotState(lotIds.LAST as number)).toEqual({ onHand: 40, allocated: 30 });
   });
+
+  it('with two products each, in opposite orders, both queue and neither deadlocks', async () => {
+    const a = fresh();
+    const b = fresh();
+    const stockA = await stockProduct(ctx, f.sites.aMain, a.ndc, [{ lot: 'XA', quantity: 60, expiry: null }]);
+    const stockB = await stockProduct(ctx, f.sites.aMain, b.ndc, [{ lot: 'XB', quantity: 60, expiry: null }]);
+    for (const [p, q] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      await prescriptionFor(ctx, {
+        rxNumber: p.rx(1),
+        ndc: p.ndc,
+        patientId: f.patient,
+        sites: [f.sites.aMain],
+      });
+      await prescriptionFor(ctx, {
+        rxNumber: q.rx(2),
+        ndc: q.ndc,
+        patientId: f.patient,
+        sites: [f.sites.aMain],
+      });
+    }
+    const ids: number[] = [];
+    for (const [p, q] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const id = await shipmentOf(p.rx(1));
+      await post(paths.addItem, { shipmentId: id, currentStep: -1, rxNumber: q.rx(2) });
+      ids.push(id);
+    }
+    const results = await Promise.all(ids.map((id) => move(id, -1, 0)));
+    expect(results.map((r) => [r.statusCode, r.json().messageClass])).toEqual([
+      [200, 'success'],
+      [200, 'success'],
+    ]);
+    expect(await lotState(stockA.lotIds.XA as number)).toEqual({ onHand: 60, allocated: 60 });
+    expect(await lotState(stockB.lotIds.XB as number)).toEqual({ onHand: 60, allocated: 60 });
+  });
 });
 
 describe('a home-delivery request', () => {
