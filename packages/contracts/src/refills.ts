@@ -420,6 +420,7 @@ export const refillItemSchema = z.object({
   /** The formulary's product and package, null when the NDC is not in the formulary. */
   productName: z.string().nullable(),
   packageDescription: z.string().nullable(),
+  /** Whole units of the product's dispensing unit (tablets, mL…), as stock counts them (decision 103). */
   quantity: z.number().int(),
   /** The prescription now (QS1). */
   refillsRemaining: z.number().int(),
