@@ -155,7 +155,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(homeDeliveryRoutes, { db, config });
   await app.register(homeDeliveryQueueRoutes, { db, config });
   await app.register(refillRoutes, { db, config });
-  await app.register(fdaRecallRoutes, { db });
+  await app.register(fdaRecallRoutes, { db, config });
   await app.register(mobileScanningRoutes, { db });
   await app.register(rxConnectsPublicRoutes, { db, config });
   await app.register(rxConnectsRoutes, { db, config });
