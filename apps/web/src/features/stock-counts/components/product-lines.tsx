@@ -46,7 +46,7 @@ export function ProductLines({ countId, lines, entryFor, submitted }: Props) {
         </Text>
       </Title>
       <Table.ScrollContainer minWidth={900}>
-        <Table striped withTableBorder verticalSpacing="xs">
+        <Table withTableBorder verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Lot</Table.Th>

@@ -14,7 +14,7 @@ export function Variance({ line }: { line: StockCountLine }) {
   if (line.variance === 0) return <Text size="sm">No variance</Text>;
   const sign = line.variance > 0 ? '+' : '';
   return (
-    <Text size="sm" fw={600} c={line.variance > 0 ? 'blue.8' : 'red.8'} style={{ whiteSpace: 'nowrap' }}>
+    <Text size="sm" fw={600} c={line.variance > 0 ? 'blue.9' : 'red.9'} style={{ whiteSpace: 'nowrap' }}>
       {sign}
       {formatUnitsAndPacks(line.variance, unit)} {line.variance > 0 ? 'over' : 'short'}
     </Text>
