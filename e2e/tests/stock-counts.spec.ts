@@ -121,6 +121,7 @@ test.describe('Stock counts', () => {
     await expect(pharmacist.getByText('Count verified: the variance is posted.')).toBeVisible();
     await expect(pharmacist.getByText(/Posted as stock document #\d+/)).toBeVisible();
     await expectNoSeriousA11yViolations(pharmacist);
+    await expect(lotRow(pharmacist, lotNumber)).toContainText('126 vials (12 packs of 10 + 6)');
     expect(await onHand(lotId)).toBe(126);
     await context.close();
   });

@@ -120,6 +120,8 @@ export const stockCountLineSchema = z.object({
   packSize: z.number().int(),
   /** The lot's on hand at the snapshot (or when the lot was added to the count). */
   expected: z.number().int(),
+  /** What the lot holds now. */
+  onHand: z.number().int(),
   /** Units posted into / out of the lot since the snapshot, up to now. */
   receivedSince: z.number().int(),
   shippedSince: z.number().int(),

@@ -133,7 +133,7 @@ describe('a stock count from start to posted variance', () => {
       from stock_documents d join stock_movements m on m.document_id = d.id where d.id = ${count.documentId}`);
     expect(rows).toEqual([{ kind: 'count', lot: b.lotId, quantity: -3, reason: 'count_variance' }]);
     // The count's own variance is not shown as a movement since the count started.
-    expect(lineOf(count, b.lotId)).toMatchObject({ receivedSince: 0, shippedSince: 0 });
+    expect(lineOf(count, b.lotId)).toMatchObject({ receivedSince: 0, shippedSince: 0, onHand: 47 });
 
     const listed = (await c.get(who.reader, `${paths.list}?page=1&pageSize=25&status=posted`)).json();
     expect(listed).toMatchObject({
@@ -204,5 +204,18 @@ describe('a stock count from start to posted variance', () => {
     const next = await c.start(who.tech, { inventorySiteId: main, scope: 'all', ndcProductIds: [] });
     expect(next.json().isSuccessful).toBe(true);
     await c.post(who.tech, paths.cancel, { countId: next.json().model.id });
+  });
+
+  it('lets one of two technicians starting at the same moment through and names that count to the other', async () => {
+    const body = { inventorySiteId: t.f.main, scope: 'all', ndcProductIds: [] };
+    const answers = await Promise.all([c.start(who.tech, body), c.start(who.tech2, body)]);
+    const started = answers.filter((a) => a.statusCode === 200);
+    const refused = answers.filter((a) => a.statusCode === 400);
+    expect(started).toHaveLength(1);
+    expect(refused[0]?.json().message).toMatch(
+      new RegExp(
+        `^Stock count #${started[0]?.json().model.id} started by .+ is still in progress at Main stock`,
+      ),
+    );
   });
 });

@@ -18,7 +18,7 @@ async function countLines(db: Db, countId: number): Promise<StockCountLine[]> {
     select l.id, l.lot_id as "lotId", sl.lot_number as "lotNumber",
       to_char(sl.expiry_date, 'YYYY-MM-DD') as "expiryDate", sl.status as "lotStatus",
       p.id as "ndcProductId", p.ndc, p.product_name as "productName", p.dispensing_unit as "dispensingUnit",
-      p.pack_size as "packSize", l.expected_quantity as expected,
+      p.pack_size as "packSize", l.expected_quantity as expected, sl.on_hand as "onHand",
       coalesce(since.received, 0)::int as "receivedSince", coalesce(since.shipped, 0)::int as "shippedSince",
       l.counted_quantity as counted, ${nameOf('l.counted_by')} as "countedByName",
       l.needs_recount as "needsRecount", l.recount_quantity as recounted,

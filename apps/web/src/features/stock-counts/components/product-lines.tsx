@@ -45,7 +45,7 @@ export function ProductLines({ countId, lines, entryFor, submitted }: Props) {
           {first.ndc}
         </Text>
       </Title>
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={1000}>
         <Table withTableBorder verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -56,6 +56,7 @@ export function ProductLines({ countId, lines, entryFor, submitted }: Props) {
               <Table.Th>Counted</Table.Th>
               <Table.Th>Recount</Table.Th>
               <Table.Th>Variance</Table.Th>
+              <Table.Th>On hand now</Table.Th>
               <Table.Th>Enter</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -98,6 +99,9 @@ export function ProductLines({ countId, lines, entryFor, submitted }: Props) {
                   </Table.Td>
                   <Table.Td>
                     <Variance line={line} />
+                  </Table.Td>
+                  <Table.Td>
+                    <UnitsAndPacks units={line.onHand} unit={line} />
                   </Table.Td>
                   <Table.Td>
                     {entry && <LineEntry countId={countId} line={line} recount={entry === 'recount'} />}
