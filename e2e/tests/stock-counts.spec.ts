@@ -125,4 +125,50 @@ test.describe('Stock counts', () => {
     expect(await onHand(lotId)).toBe(126);
     await context.close();
   });
+
+  test('a lot scanned on the shelf that the count does not list is added, and a count can be cancelled', async ({
+    page,
+  }) => {
+    const tag = randomUUID().slice(0, 8);
+    const ndc = `8${String(randomInt(10_000)).padStart(4, '0')}-${String(randomInt(10_000)).padStart(4, '0')}-1`;
+    const lotNumber = `OLD${tag.slice(0, 6).toUpperCase()}`;
+    const found = `NEW${tag.slice(0, 6).toUpperCase()}`;
+    await siteWithStock(tag, ndc, lotNumber);
+
+    await waitOutPushesInTheWay(page);
+    await signInFromStart(page, 'technician');
+    await page.goto('/inventories/counts/list');
+    await page.getByRole('button', { name: 'Start a count' }).click();
+    const start = page.getByRole('dialog', { name: 'Start a count' });
+    await start.getByRole('combobox', { name: 'Inventory site' }).fill(`E2E Count Site ${tag}`);
+    await page.getByRole('option', { name: `E2E Count Site ${tag}` }).click();
+    await start.getByRole('button', { name: 'Start count' }).click();
+    await expect(lotRow(page, lotNumber)).toBeVisible();
+
+    await page
+      .getByLabel('Scan a lot')
+      .fill(`01${gtinForNdc(ndc.replaceAll('-', ''))}17320131${`10${found}`}`);
+    await page.getByLabel('Scan a lot').press('Enter');
+    const add = page.getByRole('dialog', { name: 'Add a lot found on the shelf' });
+    await expect(add.getByLabel('Lot Number')).toHaveValue(found);
+    await expect(add.getByLabel('Expiration Date')).toHaveValue('2032-01-31');
+    await expectNoSeriousA11yViolations(page);
+    await add.getByRole('button', { name: 'Add to count' }).click();
+    await expect(add).toBeHidden();
+    const row = lotRow(page, found);
+    await expect(row).toContainText('Found during count');
+    await expect(row).toContainText('0 vials');
+    await page.getByLabel(`Packs counted, lot ${found}`).fill('3');
+    await page.getByLabel(`Packs counted, lot ${found}`).press('Enter');
+    await expect(row).toContainText('+30 vials (3 packs of 10) over');
+
+    await page.getByRole('button', { name: 'Cancel count' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this count?' })
+      .getByRole('button', { name: 'Cancel count' })
+      .click();
+    await expect(page.getByText('Count cancelled.')).toBeVisible();
+    await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Submit count' })).toHaveCount(0);
+  });
 });

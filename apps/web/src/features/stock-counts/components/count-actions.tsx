@@ -1,6 +1,7 @@
 import { type StockCount, stockCountAccess } from '@homer/contracts/stock-counts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useCan } from '../../../shared/lib/use-can.ts';
+import { confirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { cancelStockCount, submitStockCount, verifyStockCount } from '../api/stock-counts-api.ts';
 import { useCountCommand } from './use-count-command.ts';
 
@@ -51,8 +52,15 @@ export function CountActions({ count, onAddLot }: { count: StockCount; onAddLot:
           <Button
             variant="outline"
             color="red.8"
-            onClick={() => cancel.mutate(undefined)}
             loading={cancel.isPending}
+            onClick={async () => {
+              const sure = await confirmAction(
+                'Cancel this count?',
+                `Stock count #${count.id} and what was counted stay on record, but nothing is posted and the site may start another count.`,
+                'Cancel count',
+              );
+              if (sure) cancel.mutate(undefined);
+            }}
           >
             Cancel count
           </Button>
