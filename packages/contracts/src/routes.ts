@@ -367,6 +367,14 @@ export const routes = [
   },
   { id: 'inventorySiteEdit', path: 'inventories/sites/edit/:id', access: inventoryAdmin, title: 'Inventory' },
   {
+    id: 'stockCountList',
+    path: 'inventories/counts/list',
+    access: inventoryUser,
+    title: 'Stock Counts',
+    nav: { label: 'Stock Counts', icon: 'clipboard-check' },
+  },
+  { id: 'stockCountEdit', path: 'inventories/counts/edit/:id', access: inventoryUser, title: 'Stock Count' },
+  {
     id: 'phoneScanner',
     path: 'inv/phone-scanner',
     access: inventoryUser,

@@ -21,7 +21,8 @@ const statusColours: Record<string, string> = {
 /** A lot's status: only an available lot can be allocated (decision 098). */
 export function StockStatusBadge({ status }: { status: string }) {
   return (
-    <Badge variant="light" color={statusColours[status] ?? 'gray'} style={{ textTransform: 'none' }}>
+    // The darkest shade: a light badge's default text shade falls below 4.5:1 on its own tint (axe).
+    <Badge variant="light" color={`${statusColours[status] ?? 'gray'}.9`} style={{ textTransform: 'none' }}>
       {stockStatusLabels[status] ?? status}
     </Badge>
   );
