@@ -159,7 +159,7 @@ export function LineEntry({ siteId, onAdd }: Props) {
           {problem.unknownNdc && (
             <>
               {' '}
-              <Anchor component={Link} to={formularyPath}>
+              <Anchor component={Link} to={formularyPath} c="inherit" underline="always" fw={600}>
                 Open the NDC Formulary
               </Anchor>
             </>

@@ -12,7 +12,7 @@ export function ReceiptLinesTable({ lines, onRemove }: Props) {
   if (lines.length === 0) return <Text c="dimmed">No lines yet: scan or type the first one above.</Text>;
   return (
     <Table.ScrollContainer minWidth={700}>
-      <Table striped aria-label="Lines to receive">
+      <Table aria-label="Lines to receive">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>

@@ -13,20 +13,20 @@ export function ReceiptSuccess({ message, result, onAnother }: Props) {
     <Stack>
       <SuccessAlert>
         <Text fw={600}>{message}</Text>
-        <List mt="xs" spacing={4}>
-          {result.lots.map((lot, i) => (
-            // The receipt's lines in posting order, never reordered; one lot may be on two lines.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <List.Item key={`${lot.lotId}-${i}`}>
-              <Anchor component={Link} to={`/inventories/stock/lot/${lot.lotId}`}>
-                Lot {lot.lotNumber}
-              </Anchor>{' '}
-              · {lot.productName} ({lot.ndc}) · <UnitsAndPacks units={lot.quantity} unit={lot} />{' '}
-              <StockStatusBadge status={lot.status} />
-            </List.Item>
-          ))}
-        </List>
       </SuccessAlert>
+      <List spacing={4} aria-label="Received lots">
+        {result.lots.map((lot, i) => (
+          // The receipt's lines in posting order, never reordered; one lot may be on two lines.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <List.Item key={`${lot.lotId}-${i}`}>
+            <Anchor component={Link} to={`/inventories/stock/lot/${lot.lotId}`}>
+              Lot {lot.lotNumber}
+            </Anchor>{' '}
+            · {lot.productName} ({lot.ndc}) · <UnitsAndPacks units={lot.quantity} unit={lot} />{' '}
+            <StockStatusBadge status={lot.status} />
+          </List.Item>
+        ))}
+      </List>
       <div>
         <Button onClick={onAnother}>Receive Another Delivery</Button>
       </div>

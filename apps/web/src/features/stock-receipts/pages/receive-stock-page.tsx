@@ -103,7 +103,7 @@ export default function ReceiveStockPage() {
               {refusal.unknownNdc && (
                 <>
                   {' '}
-                  <Anchor component={Link} to={formularyPath}>
+                  <Anchor component={Link} to={formularyPath} c="inherit" underline="always" fw={600}>
                     Open the NDC Formulary
                   </Anchor>
                 </>

@@ -128,7 +128,7 @@ export function DraftForm({ transfer, onSaved }: Props) {
       </Group>
       {lines.length > 0 && (
         <Table.ScrollContainer minWidth={600}>
-          <Table striped aria-label="Lots to send">
+          <Table aria-label="Lots to send">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Lot</Table.Th>

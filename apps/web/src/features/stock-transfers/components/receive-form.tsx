@@ -46,7 +46,7 @@ export function ReceiveForm({ transfer, onDone }: Props) {
   return (
     <Stack>
       <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label="Count what arrived">
+        <Table aria-label="Count what arrived">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Lot</Table.Th>

@@ -46,7 +46,7 @@ export function TransferSummary({ transfer }: { transfer: StockTransfer }) {
       </SimpleGrid>
       {transfer.note && <Text size="sm">Note: {transfer.note}</Text>}
       <Table.ScrollContainer minWidth={700}>
-        <Table striped aria-label="Lots of the transfer">
+        <Table aria-label="Lots of the transfer">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Lot</Table.Th>
@@ -55,6 +55,7 @@ export function TransferSummary({ transfer }: { transfer: StockTransfer }) {
               <Table.Th>Sent</Table.Th>
               {counted && <Table.Th>Received</Table.Th>}
               {counted && <Table.Th>Rejected</Table.Th>}
+              {counted && <Table.Th>Received Into</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -64,13 +65,6 @@ export function TransferSummary({ transfer }: { transfer: StockTransfer }) {
                   <Anchor component={Link} to={lotPath(line.sourceLotId)} size="sm">
                     {line.lotNumber}
                   </Anchor>
-                  {line.destinationLotId && (
-                    <Text size="xs">
-                      <Anchor component={Link} to={lotPath(line.destinationLotId)}>
-                        at {transfer.toSiteName}
-                      </Anchor>
-                    </Text>
-                  )}
                 </Table.Td>
                 <Table.Td>
                   {line.productName} ({line.ndc})
@@ -89,6 +83,15 @@ export function TransferSummary({ transfer }: { transfer: StockTransfer }) {
                 {counted && (
                   <Table.Td>
                     <UnitsAndPacks units={line.rejectedQuantity ?? 0} unit={line} />
+                  </Table.Td>
+                )}
+                {counted && (
+                  <Table.Td>
+                    {line.destinationLotId && (
+                      <Anchor component={Link} to={lotPath(line.destinationLotId)} size="sm">
+                        Lot {line.lotNumber} at {transfer.toSiteName}
+                      </Anchor>
+                    )}
                   </Table.Td>
                 )}
               </Table.Tr>
