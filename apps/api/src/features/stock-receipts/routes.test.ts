@@ -186,6 +186,17 @@ describe('receiving stock', () => {
     expect(await ledgerState(test.ctx.db)).toEqual(before);
   });
 
+  it('receives any lot of a product recalled whole (every lot) as recalled', async () => {
+    await test.ctx.ownerDb.execute(sql`insert into fda_recalls (recall_number, status, code_info, product_ndcs)
+      values ('D-0202-2026', 'Ongoing', 'All lots within expiry', '{0093-0058}')`);
+    const res = await post(
+      technician,
+      paths.receive,
+      form({ lines: [line({ ndc: '0093-0058-01', lotNumber: 'AM-77', expiryDate: '' })] }),
+    );
+    expect(res.json().value.lots[0]).toMatchObject({ lotNumber: 'AM-77', status: 'recalled' });
+  });
+
   it('refuses Inventory Users (403) and stores nothing', async () => {
     const before = await ledgerState(test.ctx.db);
     expect((await post(user, paths.receive, form())).statusCode).toBe(403);
