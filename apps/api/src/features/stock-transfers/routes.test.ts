@@ -7,7 +7,16 @@ import {
 } from '@homer/contracts/stock-transfers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerState, receive, stockTestContext } from '../../platform/stock/stock-test-fixtures.ts';
+import { withTx } from '../../db/tx.ts';
+import { reverseStockDocument } from '../../platform/stock/reverse-stock-document.ts';
+import {
+  actor,
+  ledgerState,
+  receive,
+  refusalOf,
+  rules,
+  stockTestContext,
+} from '../../platform/stock/stock-test-fixtures.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer } from '../../test/test-context.ts';
 import { transferState } from './transfer-test-state.ts';
@@ -97,6 +106,12 @@ describe('stock transfers', () => {
       linked: 2,
       kinds: `transfer_in@${test.f.satellite},transfer_in@${test.f.main}`,
     });
+    const reversal = await refusalOf(
+      withTx(test.ctx.db, actor, (tx) =>
+        reverseStockDocument(tx, actor, received.model.dispatchDocumentId, 'undo', rules),
+      ),
+    );
+    expect(reversal).toContain('not reversed document by document');
     expect(
       (
         await post(technician, paths.receive, {
