@@ -183,6 +183,17 @@ describe('receiving stock', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(JSON.stringify(res.json())).toContain(message);
     }
+    const checks: Array<[object, number, string]> = [
+      [{ inventorySiteId: test.f.main, ndc: '0409-4888-02', lotNumber: 'A\u0000B' }, 400, m.lotFormat],
+      [{ inventorySiteId: 2147483648, ndc: '0409-4888-02', lotNumber: '' }, 400, m.siteRequired],
+      [{ inventorySiteId: 2147483647, ndc: '0409-4888-02', lotNumber: '' }, 400, m.siteNotFound],
+      [{ inventorySiteId: test.f.main, ndc: '12', lotNumber: '' }, 400, m.ndcFormat],
+    ];
+    for (const [body, status, message] of checks) {
+      const res = await post(technician, paths.checkLine, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
     expect(await ledgerState(test.ctx.db)).toEqual(before);
   });
 

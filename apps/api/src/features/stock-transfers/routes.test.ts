@@ -143,6 +143,31 @@ describe('stock transfers', () => {
     expect(await onHand('TR-1', test.f.main)).toBe((before as number) - 5);
   });
 
+  it('refuses bad receipts of a transfer with their message and stores nothing', async () => {
+    const id = await createDraft({ lines: [{ lotId: mainLot, quantity: 3 }] });
+    const lineId = (await post(technician, paths.dispatch, { id })).json().model.lines[0].id;
+    const before = { ledger: await ledgerState(test.ctx.db), transfers: await transferState(test.ctx.db) };
+    const counted = (receivedQuantity: number, rejectedQuantity: number, line = lineId) => ({
+      id,
+      lines: [{ lineId: line, receivedQuantity, rejectedQuantity }],
+    });
+    const cases: Array<[object, number, string]> = [
+      [counted(-1, 4), 400, m.receivedQuantity],
+      [counted(3, 2147483648), 400, m.rejectedQuantity],
+      [counted(2, 2), 200, m.unitsDontAddUp('TR-1', 3)],
+      [counted(3, 0, 2147483647), 200, m.receiveLinesMismatch],
+      [{ id, lines: [] }, 400, m.receiveLinesMismatch],
+      [{ ...counted(3, 0), id: 2147483647 }, 404, m.notFound],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await post(technician, paths.receive, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
+    expect(await ledgerState(test.ctx.db)).toEqual(before.ledger);
+    expect(await transferState(test.ctx.db)).toEqual(before.transfers);
+  });
+
   it('cancels only a draft; a cancelled transfer cannot be dispatched', async () => {
     const id = await createDraft();
     expect((await post(technician, paths.cancel, { id })).json()).toMatchObject({
