@@ -415,6 +415,23 @@ const pages: PageCase[] = [
     signedIn: true,
   },
   { id: 'ciWorkstations', path: at('/ci-repack/admin/workstations'), signedIn: true },
+  { id: 'stockReceive', path: at('/inventories/stock/receive'), signedIn: true },
+  { id: 'stockTransferList', path: at('/inventories/transfers/list'), signedIn: true },
+  {
+    id: 'stockTransferEdit',
+    // A draft between the two Central Pharmacy sites of the demo.
+    path: async () => {
+      const transfer = await one<{ id: number }>(
+        `insert into stock_transfers (from_site_id, to_site_id)
+         select (select id from inventory_sites where name = 'Central Pharmacy Main Inventory' order by id limit 1),
+           (select id from inventory_sites where name = 'Central Pharmacy Satellite' order by id limit 1)
+         returning id`,
+      );
+      return `/inventories/transfers/edit/${transfer.id}`;
+    },
+    signedIn: true,
+  },
+  { id: 'stockReasonList', path: at('/inventories/admin/stock-reasons'), signedIn: true },
   { id: 'fulfillmentList', path: at('/pharmacy/fulfillment/list'), signedIn: true, phi: true },
   {
     id: 'fulfillmentEdit',

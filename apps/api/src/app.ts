@@ -48,6 +48,9 @@ import { releaseNoteRoutes } from './features/release-notes/routes.ts';
 import { rxConnectsRoutes } from './features/rx-connects/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
 import { stockCountRoutes } from './features/stock-counts/routes.ts';
+import { stockReasonRoutes } from './features/stock-reasons/routes.ts';
+import { stockReceiptRoutes } from './features/stock-receipts/routes.ts';
+import { stockTransferRoutes } from './features/stock-transfers/routes.ts';
 import { systemNotificationRoutes } from './features/system-notifications/routes.ts';
 import { systemUpdateRoutes } from './features/system-update/routes.ts';
 import { techSpecRoutes } from './features/tech-spec/routes.ts';
@@ -175,6 +178,9 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(inventorySiteRoutes, { db });
   await app.register(workstationRoutes, { db });
   await app.register(stockCountRoutes, { db, config });
+  await app.register(stockReceiptRoutes, { db, config });
+  await app.register(stockTransferRoutes, { db, config });
+  await app.register(stockReasonRoutes, { db });
 
   await registerApiDocs(app, production);
   await registerWebApp(app, config.webDist, production);

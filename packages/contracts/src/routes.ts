@@ -29,6 +29,8 @@ const icqStaff = { module: 'any', minRole: Role.Manager } as const;
 /** Decision 058: a refill shipment shows the patient and the prescription. */
 const fulfillmentStaff = { module: Module.Inventory, minRole: Role.Technician, phi: true } as const;
 const inventoryUser = { module: Module.Inventory, minRole: Role.User } as const;
+/** Decision 101: receiving and moving stock is a Technician's work. */
+const inventoryTechnician = { module: Module.Inventory, minRole: Role.Technician } as const;
 const inventoryAdmin = { module: Module.Inventory, minRole: Role.SystemAdmin } as const;
 const ndcUser = { module: Module.NDC, minRole: Role.User } as const;
 const ndcAdmin = { module: Module.NDC, minRole: Role.SystemAdmin } as const;
@@ -374,6 +376,33 @@ export const routes = [
     nav: { label: 'Stock Counts', icon: 'clipboard-check' },
   },
   { id: 'stockCountEdit', path: 'inventories/counts/edit/:id', access: inventoryUser, title: 'Stock Count' },
+  {
+    id: 'stockReceive',
+    path: 'inventories/stock/receive',
+    access: inventoryTechnician,
+    title: 'Receive Stock',
+    nav: { label: 'Receive Stock', icon: 'truck' },
+  },
+  {
+    id: 'stockTransferList',
+    path: 'inventories/transfers/list',
+    access: inventoryUser,
+    title: 'Transfers',
+    nav: { label: 'Transfers', icon: 'packages' },
+  },
+  {
+    id: 'stockTransferEdit',
+    path: 'inventories/transfers/edit/:id',
+    access: inventoryUser,
+    title: 'Stock Transfer',
+  },
+  {
+    id: 'stockReasonList',
+    path: 'inventories/admin/stock-reasons',
+    access: inventoryAdmin,
+    title: 'Stock Reasons',
+    nav: { label: 'Stock Reasons', icon: 'list' },
+  },
   {
     id: 'phoneScanner',
     path: 'inv/phone-scanner',

@@ -4,7 +4,7 @@ import pg from 'pg';
  * Run by the owner after every migration run: the application role may read and write the application's
  * tables, but only read global_audit (the SECURITY DEFINER audit trigger writes it as the owner) and the
  * migration ledger (to see that nothing is pending). The stock ledger is append-only for it, and a lot's on_hand
- * moves only through the ledger's trigger (decision 098). Granting anew each time covers tables added by any
+ * moves only through the ledger's trigger (decision 098); what a receipt was received against is written once with it (101). Granting anew each time covers tables added by any
  * migration; default privileges cover tables the owner creates in between. Idempotent.
  */
 export async function grantAppRole(client: pg.ClientBase, appRole: string): Promise<void> {
@@ -21,6 +21,8 @@ export async function grantAppRole(client: pg.ClientBase, appRole: string): Prom
     grant select on global_audit to ${app};
     revoke all on stock_documents, stock_movements from ${app};
     grant select, insert on stock_documents, stock_movements to ${app};
+    revoke all on stock_receipts from ${app};
+    grant select, insert on stock_receipts to ${app};
     revoke update on stock_lots from ${app};
     grant update (status, bin, allocated, expiry_date, unit_cost) on stock_lots to ${app};
     grant usage on schema drizzle to ${app};

@@ -17,7 +17,7 @@ export type RecalledLot = {
 };
 
 /** A recall of every lot: its code info says "all lots", or speaks of no lot at all. */
-const wholeProduct = sql`(r.code_info ~* '\\mall\\s+lots\\M' or r.code_info !~* '\\mlots?\\M')`;
+export const wholeProduct = sql`(r.code_info ~* '\\mall\\s+lots\\M' or r.code_info !~* '\\mlots?\\M')`;
 
 /**
  * Recalls act on stock (decision 099): every lot with units on hand of an Ongoing recall's product goes to status

@@ -36,7 +36,7 @@ export class StockRefusal extends Error {}
 /** The largest quantity one line may move, well inside the integer columns. */
 export const maxLineQuantity = 1_000_000_000;
 const maxOnHand = 2_147_483_647;
-const reasonCodePattern = /^[a-z_]{1,30}$/;
+const reasonCodePattern = /^[a-z0-9_]{1,30}$/;
 /** Clocks of two machines differ a little: a movement dated this far ahead is still "now". */
 const clockSkewMs = 5 * 60_000;
 

@@ -22,6 +22,11 @@ export async function reverseStockDocument(
   if (!original) throw new StockRefusal(`Stock document #${documentId} does not exist.`);
   if (original.kind === 'reversal')
     throw new StockRefusal('A reversal cannot be reversed: post the original document again.');
+  // A transfer's out and in documents must stay a pair (decision 101): undoing one alone would lose or make stock.
+  if (original.kind === 'transfer_out' || original.kind === 'transfer_in')
+    throw new StockRefusal(
+      'A transfer between sites is not reversed document by document: cancel or receive the transfer.',
+    );
   const [reversed] = await tx
     .select({ id: stockDocuments.id })
     .from(stockDocuments)
