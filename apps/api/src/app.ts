@@ -47,6 +47,7 @@ import { registrationRoutes } from './features/registrations/routes.ts';
 import { releaseNoteRoutes } from './features/release-notes/routes.ts';
 import { rxConnectsRoutes } from './features/rx-connects/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
+import { stockRoutes } from './features/stock/routes.ts';
 import { systemNotificationRoutes } from './features/system-notifications/routes.ts';
 import { systemUpdateRoutes } from './features/system-update/routes.ts';
 import { techSpecRoutes } from './features/tech-spec/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(registrationRoutes, { db, config });
   await app.register(pfsRegistrationRoutes, { db, config });
   await app.register(inventorySiteRoutes, { db });
+  await app.register(stockRoutes, { db, config });
   await app.register(workstationRoutes, { db });
 
   await registerApiDocs(app, production);

@@ -15,6 +15,7 @@ import { auditLabels as programLinks } from '../../db/schema/program-links.audit
 import { auditLabels as refills } from '../../db/schema/refills.audit-labels.ts';
 import { auditLabels as releaseNotes } from '../../db/schema/release-notes.audit-labels.ts';
 import { auditLabels as rxConnects } from '../../db/schema/rx-connects.audit-labels.ts';
+import { auditLabels as stock } from '../../db/schema/stock.audit-labels.ts';
 import { auditLabels as systemSettings } from '../../db/schema/system-settings.audit-labels.ts';
 import { auditLabels as workstations } from '../../db/schema/workstations.audit-labels.ts';
 
@@ -42,6 +43,7 @@ const byTable: ReadonlyMap<string, AuditTableLabels> = new Map(
     ...workstations,
     ...ciOrders,
     ...refills,
+    ...stock,
   ].map((t) => [t.tableName, t]),
 );
 
