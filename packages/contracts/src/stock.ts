@@ -99,6 +99,14 @@ export const stockListQuerySchema = pageQuerySchema.extend({
 });
 export type StockListQuery = z.infer<typeof stockListQuerySchema>;
 
+/** GET …/GetExportLink: the list's filters without its paging. */
+export const stockExportQuerySchema = stockListQuerySchema.pick({
+  siteId: true,
+  search: true,
+  status: true,
+  expiring: true,
+});
+
 const unitFields = { dispensingUnit: z.string(), packSize: z.number().int() };
 
 export const stockRowSchema = z.object({

@@ -79,6 +79,8 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   fulfillmentEdit: () => import('../features/refills/pages/fulfillment-edit-page.tsx'),
   inventorySiteList: () => import('../features/inventory-sites/pages/site-list-page.tsx'),
   inventorySiteEdit: () => import('../features/inventory-sites/pages/site-edit-page.tsx'),
+  stockList: () => import('../features/stock/pages/stock-list-page.tsx'),
+  stockLot: () => import('../features/stock/pages/stock-lot-page.tsx'),
   phoneScanner: () => import('../features/mobile-scanning/pages/phone-scanner-page.tsx'),
   mobileScanning: () => import('../features/mobile-scanning/pages/mobile-scanning-page.tsx'),
   ndcFormularyList: () => import('../features/fda-recalls/pages/formulary-list-page.tsx'),

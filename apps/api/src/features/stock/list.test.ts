@@ -1,6 +1,7 @@
 import { messages } from '@homer/contracts/messages';
 import { stockPaths as paths, type StockRow } from '@homer/contracts/stock';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ndcProducts } from '../../db/schema/pharmacy.ts';
 import { receive, stockTestContext } from '../../platform/stock/stock-test-fixtures.ts';
@@ -148,5 +149,23 @@ describe('stock list', () => {
     }
     const sites = await http.get(users.user, paths.sites);
     expect(sites.json().map((s: { text: string }) => s.text)).toEqual(['Main stock', 'Satellite']);
+  });
+
+  it('exports the rows the filters keep to Excel', async () => {
+    const link = await http.get(users.user, `${paths.exportLink}?search=Zz%20paging`);
+    expect(link.json()).toMatchObject({ isSuccessful: true });
+    const file = await t.ctx.app.inject({ method: 'GET', url: link.json().value });
+    expect(file.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.worksheets[0]
+      ?.getSheetValues()
+      .slice(1)
+      .map((r) => (Array.isArray(r) ? r.slice(1) : r)) as unknown[][];
+    expect(rows[0]?.slice(0, 3)).toEqual(['NDC', 'Product', 'Inventory Site']);
+    expect(rows.map((r) => r[1]).slice(1)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Zz paging ${String(i).padStart(2, '0')}`),
+    );
+    expect((await http.get(users.outsider, paths.exportLink)).statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { optionSchema, pagedSchema } from '@homer/contracts/envelope';
+import { exportLinkResponseSchema } from '@homer/contracts/exports';
 import { idQuerySchema } from '@homer/contracts/fields';
 import { routeById } from '@homer/contracts/routes';
 import {
@@ -7,6 +8,7 @@ import {
   stockAccess,
   stockActionResponseSchema,
   stockAdjustSchema,
+  stockExportQuerySchema,
   stockLedgerPageSchema,
   stockLedgerQuerySchema,
   stockListQuerySchema,
@@ -23,7 +25,9 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
+import { exportLink } from '../../platform/exports/export-link.ts';
 import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
+import { stockExport } from './export.ts';
 import { listRowLots, listStock } from './list-queries.ts';
 import { adjustLot, reverseDocument, setLotStatus } from './lot-actions.ts';
 import { adjustmentReasons, findStockLot, ledgerPage, stockSiteOptions } from './lot-queries.ts';
@@ -51,6 +55,27 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
     },
     (request) => listStock(db, request.query),
+  );
+
+  app.get(
+    `/${paths.exportLink}`,
+    {
+      config: reader,
+      schema: {
+        tags,
+        querystring: stockExportQuerySchema,
+        response: { 200: exportLinkResponseSchema, ...errors },
+      },
+    },
+    (request) => {
+      const { siteId, search, status, expiring } = request.query;
+      return exportLink(config, request.auth, stockExport, {
+        siteId,
+        search: search?.trim() || undefined,
+        status,
+        expiring,
+      });
+    },
   );
 
   app.get(

@@ -2,13 +2,14 @@ import { type ExpiryBand, expiryBand, expiryBandLabels } from '@homer/contracts/
 import { Badge } from '@mantine/core';
 import { usDate } from '../../lib/us-date.ts';
 
+// Filled, in shades whose text (white or black by autoContrast) meets WCAG AA: the light variant's did not (axe).
 const bandColours: Record<ExpiryBand, string> = {
-  expired: 'red',
-  within30: 'orange',
-  within60: 'yellow',
-  within90: 'lime',
-  later: 'gray',
-  none: 'gray',
+  expired: 'red.9',
+  within30: 'orange.4',
+  within60: 'yellow.4',
+  within90: 'lime.4',
+  later: 'gray.8',
+  none: 'gray.8',
 };
 
 const bandWords: Record<ExpiryBand, string> = {
@@ -27,7 +28,8 @@ export function ExpiryBadge({ expiry, today = todayIso() }: { expiry: string | n
   const band = expiryBand(expiry, today);
   return (
     <Badge
-      variant="light"
+      variant="filled"
+      autoContrast
       color={bandColours[band]}
       title={expiryBandLabels[band]}
       style={{ textTransform: 'none' }}
