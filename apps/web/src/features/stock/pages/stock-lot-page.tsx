@@ -1,7 +1,7 @@
 import { type StockLedgerRow, stockAccess } from '@homer/contracts/stock';
 import { Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
@@ -10,11 +10,19 @@ import { useCan } from '../../../shared/lib/use-can.ts';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { RecordHeader } from '../../../shared/ui/record-header.tsx';
 import { stockKey, stockLedgerQuery, stockLotQuery } from '../api/stock-api.ts';
-import { AdjustModal } from '../components/adjust-modal.tsx';
 import { LedgerTable } from '../components/ledger-table.tsx';
 import { LotDetails } from '../components/lot-details.tsx';
-import { ReverseModal } from '../components/reverse-modal.tsx';
-import { StatusModal } from '../components/status-modal.tsx';
+
+// The action dialogs load when first opened: most visits only read the lot.
+const AdjustModal = lazy(() =>
+  import('../components/adjust-modal.tsx').then((m) => ({ default: m.AdjustModal })),
+);
+const StatusModal = lazy(() =>
+  import('../components/status-modal.tsx').then((m) => ({ default: m.StatusModal })),
+);
+const ReverseModal = lazy(() =>
+  import('../components/reverse-modal.tsx').then((m) => ({ default: m.ReverseModal })),
+);
 
 type Open =
   | { kind: 'adjust' }
@@ -97,11 +105,13 @@ export default function StockLotPage() {
           </Button>
         </Group>
       )}
-      {data && open?.kind === 'adjust' && <AdjustModal lot={data} onClose={close} onDone={done} />}
-      {data && (open?.kind === 'hold' || open?.kind === 'release') && (
-        <StatusModal lot={data} release={open.kind === 'release'} onClose={close} onDone={done} />
-      )}
-      {open?.kind === 'reverse' && <ReverseModal line={open.line} onClose={close} onDone={done} />}
+      <Suspense fallback={null}>
+        {data && open?.kind === 'adjust' && <AdjustModal lot={data} onClose={close} onDone={done} />}
+        {data && (open?.kind === 'hold' || open?.kind === 'release') && (
+          <StatusModal lot={data} release={open.kind === 'release'} onClose={close} onDone={done} />
+        )}
+        {open?.kind === 'reverse' && <ReverseModal line={open.line} onClose={close} onDone={done} />}
+      </Suspense>
     </Stack>
   );
 }
