@@ -1,10 +1,10 @@
 import { type Paged, pageCursorMessages } from '@homer/contracts/envelope';
 import type { StockListQuery, StockLotRow, StockLotsQuery, StockRow } from '@homer/contracts/stock';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { countCap } from '../../platform/paging/keyset-paging.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { availableUnits, lotFilters } from './lot-filters.ts';
+import { availableUnits, lotFilters, searchedProducts } from './lot-filters.ts';
 import { decodeListCursor, encodeListCursor, type StockListKey } from './stock-cursor.ts';
 
 type Row = Omit<StockRow, 'onHand' | 'available'> & { onHand: string; available: string };
@@ -43,10 +43,16 @@ export async function listStock(
         from stock_lots l where l.ndc_product_id = p.id and ${filters}
         group by l.inventory_site_id) g
       join inventory_sites s on s.id = g.site_id
-      where true ${past}
+      where ${searchedProducts(query, sql`p.id`)} ${past}
       order by p.product_name ${direction}, p.id ${direction}, g.site_id ${direction}
       limit ${query.pageSize + 1} offset ${offset}`),
-    counted ? countRows(db, filters) : { totalRecords: 0 },
+    counted
+      ? countRows(
+          db,
+          sql`${filters} and ${searchedProducts(query, sql`l.ndc_product_id`)}`,
+          !!query.search?.trim(),
+        )
+      : { totalRecords: 0 },
   ]);
   const more = rows.length > query.pageSize;
   const page = rows.slice(0, query.pageSize).map((r) => ({
@@ -75,11 +81,18 @@ export async function listStock(
 const siteAnd = (siteId: number, filters: ReturnType<typeof lotFilters>) =>
   siteId ? sql`l.inventory_site_id = ${siteId} and ${filters}` : filters;
 
-/** How many rows the list has, counted up to the cap like every large list. */
-async function countRows(db: Queryable, filters: ReturnType<typeof lotFilters>) {
+/**
+ * How many rows the list has, counted up to the cap like every large list. Only a search reads the product;
+ * otherwise the lots are grouped from stock_lots alone (measured at 200k lots: ~25 ms for one site, 100–250 ms
+ * for all sites unfiltered on the shared 2-core machine, while the page itself takes under 10 ms).
+ */
+async function countRows(db: Queryable, filters: SQL, searching: boolean) {
+  const from = searching
+    ? sql`stock_lots l join ndc_products p on p.id = l.ndc_product_id`
+    : sql`stock_lots l`;
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n from (
-      select 1 from stock_lots l join ndc_products p on p.id = l.ndc_product_id
+      select 1 from ${from}
       where ${filters} group by l.inventory_site_id, l.ndc_product_id limit ${countCap + 1}) g`);
   const n = rows[0]?.n ?? 0;
   return n > countCap ? { totalRecords: countCap, totalCapped: true } : { totalRecords: n };
