@@ -63,7 +63,7 @@ async function adjust(page: Page, quantity: string, reason: string) {
 }
 
 test.describe('Stock', () => {
-  test('a technician finds a lot and adjusts it; a pharmacist holds and releases it', async ({
+  test('a technician finds a lot and adjusts it; a pharmacist holds, releases it and reverses the adjustment', async ({
     page,
     browser,
   }) => {
@@ -133,6 +133,18 @@ test.describe('Stock', () => {
     await expect(release).toBeHidden();
     await expect(pharmacist.getByRole('button', { name: 'Hold', exact: true })).toBeVisible();
     expect((await lotState(lot.lotId))?.status).toBe('available');
+
+    // The technician's adjustment was a mistake: the pharmacist reverses it, once.
+    await pharmacist.getByRole('button', { name: /^Reverse adjustment #\d+$/ }).click();
+    const reverse = pharmacist.getByRole('dialog', { name: /^Reverse adjustment #\d+$/ });
+    await reverse.getByLabel('Note').fill('Counted twice');
+    await reverse.getByRole('button', { name: 'Reverse document' }).click();
+    await expect(reverse).toBeHidden();
+    const lines = pharmacist.getByRole('table', { name: 'Ledger' }).getByRole('row');
+    await expect(lines.nth(1)).toContainText('Reversal');
+    await expect(lines.nth(1)).toContainText('50 vials (5 packs of 10)');
+    await expect(pharmacist.getByRole('button', { name: /^Reverse adjustment/ })).toHaveCount(0);
+    expect(await lotState(lot.lotId)).toMatchObject({ onHand: 50, lines: 3 });
     await context.close();
   });
 });

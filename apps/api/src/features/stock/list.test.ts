@@ -108,6 +108,12 @@ describe('stock list', () => {
       users.user,
       `${paths.lots}?siteId=${t.f.main}&productId=${t.f.naloxone}&search=LATE`,
     );
+    // A product the site does not stock there has no lots, whatever lots it has at other sites.
+    const otherProduct = await http.get(
+      users.user,
+      `${paths.lots}?siteId=${t.f.satellite}&productId=${t.f.amoxicillin}`,
+    );
+    expect(otherProduct.json()).toEqual([]);
     expect(filtered.json()).toMatchObject([
       { lotNumber: 'NX-LATE', onHand: 5, allocated: 0, available: 5, status: 'available' },
     ]);
