@@ -33,6 +33,7 @@ describe('navTree', () => {
       'Fulfillment',
       'Home Delivery',
       'Inventories',
+      'Stock',
       'Phone Scanner',
       'CI Orders',
       'NDC Formulary',
