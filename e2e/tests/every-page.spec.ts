@@ -417,6 +417,19 @@ const pages: PageCase[] = [
     },
     signedIn: true,
   },
+  { id: 'stockCountList', path: at('/inventories/counts/list'), signedIn: true },
+  {
+    id: 'stockCountEdit',
+    // A cancelled count holds no site, so it never stands in the way of another test's count.
+    path: async () => {
+      const count = await one<{ id: number }>(
+        `insert into stock_counts (inventory_site_id, scope, status, cancelled_at)
+         select id, 'all', 'cancelled', now() from inventory_sites order by id limit 1 returning id`,
+      );
+      return `/inventories/counts/edit/${count.id}`;
+    },
+    signedIn: true,
+  },
   { id: 'ciWorkstations', path: at('/ci-repack/admin/workstations'), signedIn: true },
   { id: 'fulfillmentList', path: at('/pharmacy/fulfillment/list'), signedIn: true, phi: true },
   {

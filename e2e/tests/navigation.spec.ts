@@ -14,6 +14,7 @@ const plainUserLabels = [
   'Dashboard',
   'Inventories',
   'Stock',
+  'Stock Counts',
   'Phone Scanner',
   'NDC Formulary',
   'FDA Recalls',

@@ -92,7 +92,9 @@ export async function benchFdaRecalls(options: {
   for (const pass of ['first import', 're-import, unchanged'] as const) {
     const started = performance.now();
     const records = parseOpenFdaRecalls(JSON.parse(file));
-    const result = await db.transaction((tx) => importRecalls(tx, records, 'upload', 'bench', null));
+    const { result } = await db.transaction((tx) =>
+      importRecalls(tx, records, 'upload', 'bench', null, null),
+    );
     const seconds = (performance.now() - started) / 1000;
     rows.push({
       name: `recalls: ${pass} of ${benchRecalls.toLocaleString('en-US')} (${result.inserted} new, ${result.updated} updated)`,

@@ -24,6 +24,7 @@ import { benchRxConnects } from './rx-connects.ts';
 import { benchSignedIn } from './signed-in.ts';
 import { openBenchDatabase, startBenchApp } from './standalone.ts';
 import { benchStartTime } from './start-time.ts';
+import { benchStockLedger } from './stock-ledger.ts';
 import { benchUsersList } from './users-list.ts';
 
 const jobRuns = 100_000;
@@ -97,6 +98,7 @@ goals.push(...(await benchNotifications({ db, base, headers: auth, userId: admin
 goals.push(...(await benchLiveEvents({ app, db, base, token })));
 await benchPublicForms({ app, db, headers: auth });
 goals.push(...(await benchGlobalAudit({ db, base, headers: auth })));
+goals.push(...(await benchStockLedger({ db })));
 await app.close();
 await database.close();
 

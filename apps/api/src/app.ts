@@ -48,6 +48,7 @@ import { releaseNoteRoutes } from './features/release-notes/routes.ts';
 import { rxConnectsRoutes } from './features/rx-connects/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
 import { stockRoutes } from './features/stock/routes.ts';
+import { stockCountRoutes } from './features/stock-counts/routes.ts';
 import { systemNotificationRoutes } from './features/system-notifications/routes.ts';
 import { systemUpdateRoutes } from './features/system-update/routes.ts';
 import { techSpecRoutes } from './features/tech-spec/routes.ts';
@@ -156,7 +157,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(homeDeliveryRoutes, { db, config });
   await app.register(homeDeliveryQueueRoutes, { db, config });
   await app.register(refillRoutes, { db, config });
-  await app.register(fdaRecallRoutes, { db });
+  await app.register(fdaRecallRoutes, { db, config });
   await app.register(mobileScanningRoutes, { db });
   await app.register(rxConnectsPublicRoutes, { db, config });
   await app.register(rxConnectsRoutes, { db, config });
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(inventorySiteRoutes, { db });
   await app.register(stockRoutes, { db, config });
   await app.register(workstationRoutes, { db });
+  await app.register(stockCountRoutes, { db, config });
 
   await registerApiDocs(app, production);
   await registerWebApp(app, config.webDist, production);

@@ -52,8 +52,10 @@ export const fdaRecallMessages = {
   wrongShape: 'The file is not in openFDA format: it needs a "results" list of drug enforcement reports.',
   tooManyRecords: `The file holds more than ${fdaRecallLimits.uploadRecords.toLocaleString('en-US')} recalls.`,
   badRecord: (index: number, problem: string) => `Recall ${index + 1} of the file: ${problem}`,
-  imported: (records: number, inserted: number, updated: number) =>
-    `Imported ${records} recalls: ${inserted} new, ${updated} updated.`,
+  imported: (records: number, inserted: number, updated: number, recalledLots: number) =>
+    `Imported ${records} recalls: ${inserted} new, ${updated} updated.${
+      recalledLots > 0 ? ` ${recalledLots} stock ${recalledLots === 1 ? 'lot' : 'lots'} set to Recalled.` : ''
+    }`,
   stateInvalid: 'State must be two letters.',
   statusInvalid: 'Status is not known.',
   ndcRequired: 'NDC is required.',
@@ -132,12 +134,17 @@ export type RecallListQuery = z.infer<typeof recallListQuerySchema>;
 
 /** A stock row of an inventory site holding a recalled NDC; `lotNamed` when the lot appears in the code info. */
 export const recallHoldingSchema = z.object({
+  /** The stock lot: its page shows its ledger. */
+  lotId: z.number().int(),
   inventorySiteId: z.number().int(),
   inventoryName: z.string(),
   facilityName: z.string(),
   ndc: z.string(),
   lotNumber: z.string(),
+  /** Units on hand. */
   quantity: z.number().int(),
+  /** The lot's stock status: 'recalled' once the recall import held it (decision 099). */
+  status: z.string(),
   /** YYYY-MM-DD or null. */
   expirationDate: z.string().nullable(),
   lotNamed: z.boolean(),
@@ -166,6 +173,8 @@ export const recallUploadResultSchema = z.object({
   records: z.number().int(),
   inserted: z.number().int(),
   updated: z.number().int(),
+  /** Lots on hand the import set to Recalled (decision 099). */
+  recalledLots: z.number().int(),
 });
 export type RecallUploadResult = z.infer<typeof recallUploadResultSchema>;
 export const recallUploadResponseSchema = envelopeSchema(recallUploadResultSchema, z.null());

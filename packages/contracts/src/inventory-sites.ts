@@ -3,8 +3,8 @@ import { envelopeSchema, optionSchema, pageQuerySchema } from './envelope.ts';
 import { id, idOrZero, queryIdOrZero, text } from './fields.ts';
 
 /**
- * Inventories (issue 15 "Inventories"; decisions 057 and 062): the inventory sites of pharmacy facilities, what
- * each holds (NDC, lot, expiry, quantity) and its shipping workstations. Inventory Users read the list; Inventory
+ * Inventories (issue 15 "Inventories"; decisions 057, 062 and 099): the inventory sites of pharmacy facilities, a
+ * summary of what each holds (its lots are on the stock pages) and its shipping workstations. Inventory Users read the list; Inventory
  * SystemAdmins open and change a site.
  */
 
@@ -13,17 +13,13 @@ const base = 'api/Inventory/InventorySites';
 export const inventorySitePaths = {
   /** GET, Inventory User: server-paged by name; facilityId (0 = all) and a name search. */
   list: `${base}/GetList`,
-  /** GET ?id=, Inventory SystemAdmin: the site with its stock and workstations. */
+  /** GET ?id=, Inventory SystemAdmin: the site with its stock summary and workstations. */
   site: `${base}/GetInventorySite`,
   /** POST, Inventory SystemAdmin: id 0 creates. */
   save: `${base}/SaveInventorySite`,
-  /** POST, Inventory SystemAdmin: one stock line; id 0 adds. */
-  saveStock: `${base}/SaveStock`,
-  /** POST, Inventory SystemAdmin: removes one stock line. */
-  deleteStock: `${base}/DeleteStock`,
   /** POST, Inventory SystemAdmin: one shipping workstation; id 0 adds. */
   saveWorkstation: `${base}/SaveWorkstation`,
-  /** GET ?id=, Inventory SystemAdmin: the site's changes, with its stock and workstations. */
+  /** GET ?id=, Inventory SystemAdmin: the site's changes, with its lots' and workstations'. */
   auditHistory: `${base}/GetAuditHistory`,
   /** GET, Inventory User: active pharmacy facilities (value/text options). */
   facilities: 'api/Select/InventoryFacilities',
@@ -31,9 +27,7 @@ export const inventorySitePaths = {
 
 export const inventorySiteLimits = {
   name: 100,
-  lotNumber: 20,
   workstationName: 50,
-  quantity: 1_000_000,
 } as const;
 
 export const inventorySiteMessages = {
@@ -44,17 +38,6 @@ export const inventorySiteMessages = {
   duplicateName: 'An inventory with this name already exists at this facility.',
   notFound: 'That inventory does not exist.',
   saved: 'Inventory saved.',
-  ndcRequired: 'NDC is required.',
-  ndcFormat: 'NDC must be a package NDC with hyphens, such as 0409-4888-02 (4-4-2, 5-3-2 or 5-4-1).',
-  lotRequired: 'Lot Number is required.',
-  lotTooLong: `Lot Number cannot be longer than ${inventorySiteLimits.lotNumber} characters.`,
-  lotCharacters: 'Lot Number may contain only letters, digits and hyphens.',
-  expirationInvalid: 'Expiration Date must be a real date (YYYY-MM-DD).',
-  quantityInvalid: `Quantity must be a whole number from 0 to ${inventorySiteLimits.quantity.toLocaleString('en-US')}.`,
-  duplicateStock: 'This inventory already has a line for this NDC and lot. Edit that line instead.',
-  stockNotFound: 'That stock line does not exist.',
-  stockSaved: 'Stock line saved.',
-  stockDeleted: 'Stock line removed.',
   workstationNameRequired: 'Workstation Name is required.',
   workstationNameTooLong: `Workstation Name cannot be longer than ${inventorySiteLimits.workstationName} characters.`,
   duplicateWorkstation: 'This inventory already has a workstation with this name.',
@@ -92,7 +75,8 @@ export const inventorySiteRowSchema = z.object({
   facilityId: z.number().int(),
   facilityName: z.string(),
   isActive: z.boolean(),
-  stockLineCount: z.number().int(),
+  /** Lots with units on hand. */
+  lotCount: z.number().int(),
   workstationCount: z.number().int(),
 });
 export type InventorySiteRow = z.infer<typeof inventorySiteRowSchema>;
@@ -100,17 +84,13 @@ export type InventorySiteRow = z.infer<typeof inventorySiteRowSchema>;
 // ---------------------------------------------------------------------------------------------------------
 // One site
 
-export const inventoryStockLineSchema = z.object({
-  id: z.number().int(),
-  ndc: z.string(),
-  /** The formulary's product name, when the NDC is in it. */
-  productName: z.string().nullable(),
-  lotNumber: z.string(),
-  /** YYYY-MM-DD, or null when the label has none. */
-  expirationDate: z.string().nullable(),
-  quantity: z.number().int(),
+/** What the site holds, in sum: the stock pages list its lots (decision 099). */
+export const inventoryStockSummarySchema = z.object({
+  productCount: z.number().int(),
+  lotCount: z.number().int(),
+  /** Lots on hold, in quarantine or recalled with units on hand: a pharmacist's attention. */
+  unavailableLotCount: z.number().int(),
 });
-export type InventoryStockLine = z.infer<typeof inventoryStockLineSchema>;
 
 export const shippingWorkstationSchema = z.object({
   id: z.number().int(),
@@ -125,7 +105,7 @@ export const inventorySiteSchema = z.object({
   facilityId: z.number().int(),
   facilityName: z.string(),
   isActive: z.boolean(),
-  stock: z.array(inventoryStockLineSchema),
+  stock: inventoryStockSummarySchema,
   workstations: z.array(shippingWorkstationSchema),
 });
 export type InventorySite = z.infer<typeof inventorySiteSchema>;
@@ -148,35 +128,6 @@ export const inventorySiteFormSchema = z.object({
 export type InventorySiteForm = z.infer<typeof inventorySiteFormSchema>;
 export const inventorySiteSaveResponseSchema = envelopeSchema(z.null(), inventorySiteSchema);
 
-/** POST …/SaveStock: id 0 adds a line to the site. */
-export const inventoryStockFormSchema = z.object({
-  id: idOrZero(),
-  inventorySiteId: id(inventorySiteMessages.notFound),
-  ndc: text({
-    max: 12,
-    required: inventorySiteMessages.ndcRequired,
-    tooLong: inventorySiteMessages.ndcFormat,
-  }).refine((v) => v === '' || isPackageNdc(v), inventorySiteMessages.ndcFormat),
-  lotNumber: text({
-    max: inventorySiteLimits.lotNumber,
-    required: inventorySiteMessages.lotRequired,
-    tooLong: inventorySiteMessages.lotTooLong,
-  }).refine((v) => /^[A-Za-z0-9-]*$/.test(v), inventorySiteMessages.lotCharacters),
-  /** '' = no expiry on the label. */
-  expirationDate: text({ max: 10, tooLong: inventorySiteMessages.expirationInvalid }).refine(
-    (v) => v === '' || isIsoDate(v),
-    inventorySiteMessages.expirationInvalid,
-  ),
-  quantity: z
-    .number({ message: inventorySiteMessages.quantityInvalid })
-    .int(inventorySiteMessages.quantityInvalid)
-    .min(0, inventorySiteMessages.quantityInvalid)
-    .max(inventorySiteLimits.quantity, inventorySiteMessages.quantityInvalid),
-});
-export type InventoryStockForm = z.infer<typeof inventoryStockFormSchema>;
-
-export const inventoryStockDeleteSchema = z.object({ id: id(inventorySiteMessages.stockNotFound) });
-
 /** POST …/SaveWorkstation: id 0 adds; a workstation is deactivated, never deleted (users point at it). */
 export const shippingWorkstationFormSchema = z.object({
   id: idOrZero(),
@@ -190,7 +141,7 @@ export const shippingWorkstationFormSchema = z.object({
 });
 export type ShippingWorkstationForm = z.infer<typeof shippingWorkstationFormSchema>;
 
-/** Stock and workstation saves answer with the whole site, so the page redraws from one source. */
+/** Workstation saves answer with the whole site, so the page redraws from one source. */
 export const inventorySiteChangeResponseSchema = envelopeSchema(z.null(), inventorySiteSchema);
 
 export const inventoryFacilityOptionsSchema = z.array(optionSchema);

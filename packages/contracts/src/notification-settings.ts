@@ -91,6 +91,15 @@ export const notificationTypes = [
     audience: { module: Module.Inventory, minRole: Role.Technician },
   },
   {
+    key: 'pharmacy.stock-recalled',
+    businessArea: 6,
+    label: 'Stock recalled',
+    description:
+      'An FDA recall names a lot your facility holds: the lot is set to Recalled and cannot be dispensed.',
+    defaults: { inApp: true, push: true, email: true },
+    audience: { module: Module.Inventory, minRole: Role.Technician },
+  },
+  {
     key: 'icq.review-answered',
     businessArea: 1,
     label: 'Review visit answered',

@@ -375,6 +375,14 @@ export const routes = [
   },
   { id: 'stockLot', path: 'inventories/stock/lot/:id', access: inventoryUser, title: 'Stock Lot' },
   {
+    id: 'stockCountList',
+    path: 'inventories/counts/list',
+    access: inventoryUser,
+    title: 'Stock Counts',
+    nav: { label: 'Stock Counts', icon: 'clipboard-check' },
+  },
+  { id: 'stockCountEdit', path: 'inventories/counts/edit/:id', access: inventoryUser, title: 'Stock Count' },
+  {
     id: 'phoneScanner',
     path: 'inv/phone-scanner',
     access: inventoryUser,

@@ -5,11 +5,14 @@ import { routes } from '@homer/contracts/routes';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRoutePages } from '../../../web/route-page-modules.ts';
+import { userFacilities } from '../db/schema/core.ts';
 import { icqReviews } from '../db/schema/icq.ts';
 import { userNotifications } from '../db/schema/notifications.ts';
-import { prescriptions } from '../db/schema/pharmacy.ts';
+import { inventorySites, ndcProducts, prescriptions } from '../db/schema/pharmacy.ts';
 import { systemActor, withTx } from '../db/tx.ts';
 import { openDirectRoom, sendMessage } from '../features/chat/service.ts';
+import { importRecalls } from '../features/fda-recalls/import-recalls.ts';
+import type { RecallRecord } from '../features/fda-recalls/openfda-format.ts';
 import { noticeAssigned, noticeRequesterReply } from '../features/help-desk-tickets/notices.ts';
 import { herosApplicationSubmitted } from '../features/heros-public/notices.ts';
 import { noticeReviewAnswered } from '../features/icq-public/review-answered-notice.ts';
@@ -17,6 +20,7 @@ import { runInactiveAccounts } from '../features/inactive-accounts/run-inactive-
 import type { JobDefinition } from '../jobs/registry.ts';
 import { runJob } from '../jobs/run-job.ts';
 import { notify } from '../platform/notify/notify.ts';
+import { receive } from '../platform/stock/stock-test-fixtures.ts';
 import { createSignedInUser } from './create-signed-in-user.ts';
 import { insertBudgets } from './insert-budgets.ts';
 import { insertFacilities } from './insert-facilities.ts';
@@ -160,6 +164,40 @@ const triggers: Record<NotificationTypeKey, () => Promise<unknown>> = {
         '/api/PublicHomeDelivery/SubmitHomeDeliveryRefill',
         (verified.json() as unknown as { model: object }).model,
       ),
+    );
+  },
+  'pharmacy.stock-recalled': async () => {
+    // A lot of a recalled product the staff's facility holds: the import sets it to Recalled and tells them.
+    await ctx.db.insert(userFacilities).values({ userId: staff, facilityId: facility }).onConflictDoNothing();
+    const [site] = await ctx.db
+      .insert(inventorySites)
+      .values({ facilityId: facility, name: 'Links stock' })
+      .returning({ id: inventorySites.id });
+    const [product] = await ctx.db
+      .insert(ndcProducts)
+      .values({ ndc: '0409-4888-02', productName: 'Links naloxone' })
+      .returning({ id: ndcProducts.id });
+    await receive(ctx.db, {
+      inventorySiteId: site?.id ?? 0,
+      ndcProductId: product?.id ?? 0,
+      lotNumber: 'LNK1',
+    });
+    const recall: RecallRecord = {
+      recall_number: 'D-9001-2026',
+      status: 'Ongoing',
+      state: 'FL',
+      classification: 'Class II',
+      product_description: 'Naloxone',
+      code_info: 'Lot LNK1',
+      reason_for_recall: 'Particulates',
+      recalling_firm: 'Links Labs',
+      product_ndcs: [],
+      package_ndcs: ['0409-4888-02'],
+      recall_initiation_date: null,
+      report_date: null,
+    };
+    await withTx(ctx.db, systemActor, (tx) =>
+      importRecalls(tx, [recall], 'upload', 'links', null, ctx.config),
     );
   },
   'icq.review-answered': async () => {

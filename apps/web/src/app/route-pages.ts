@@ -81,6 +81,8 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   inventorySiteEdit: () => import('../features/inventory-sites/pages/site-edit-page.tsx'),
   stockList: () => import('../features/stock/pages/stock-list-page.tsx'),
   stockLot: () => import('../features/stock/pages/stock-lot-page.tsx'),
+  stockCountList: () => import('../features/stock-counts/pages/count-list-page.tsx'),
+  stockCountEdit: () => import('../features/stock-counts/pages/count-page.tsx'),
   phoneScanner: () => import('../features/mobile-scanning/pages/phone-scanner-page.tsx'),
   mobileScanning: () => import('../features/mobile-scanning/pages/mobile-scanning-page.tsx'),
   ndcFormularyList: () => import('../features/fda-recalls/pages/formulary-list-page.tsx'),

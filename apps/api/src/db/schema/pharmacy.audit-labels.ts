@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auditRef, auditTableLabels } from './audit-labels.ts';
 import { userRef } from './core.audit-labels.ts';
-import {
-  homeDeliveryRequestHistory,
-  homeDeliveryRequests,
-  inventorySites,
-  inventoryStock,
-  ndcProducts,
-} from './pharmacy.ts';
+import { homeDeliveryRequestHistory, homeDeliveryRequests, inventorySites, ndcProducts } from './pharmacy.ts';
 
 // Named by number only: the phone is PHI and the audit list is read more widely than the queue.
 const requestRef = auditRef(
@@ -61,17 +55,6 @@ export const auditLabels = [
   auditTableLabels(
     inventorySites,
     { id: 'ID', facilityId: 'Facility', name: 'Name', isActive: 'Active' },
-    siteRef,
-  ),
-  auditTableLabels(
-    inventoryStock,
-    {
-      inventorySiteId: { label: 'Inventory Site', ref: siteRef },
-      ndc: 'NDC',
-      lotNumber: 'Lot Number',
-      expirationDate: 'Expiration Date',
-      quantity: 'Quantity',
-    },
     siteRef,
   ),
   auditTableLabels(

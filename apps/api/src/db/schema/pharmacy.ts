@@ -166,27 +166,6 @@ export const ndcProducts = pgTable(
   ],
 );
 
-/** What an inventory site holds, by NDC and lot. */
-export const inventoryStock = pgTable(
-  'inventory_stock',
-  {
-    id: serial('id').primaryKey(),
-    inventorySiteId: integer('inventory_site_id')
-      .notNull()
-      .references(() => inventorySites.id, { onDelete: 'cascade' }),
-    ndc: varchar('ndc', { length: 12 }).notNull(),
-    ndcDigits: ndcDigits(),
-    lotNumber: varchar('lot_number', { length: 20 }).notNull(),
-    expirationDate: date('expiration_date'),
-    quantity: integer('quantity').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    unique('inventory_stock_site_ndc_lot_unique').on(t.inventorySiteId, t.ndcDigits, t.lotNumber),
-    index('inventory_stock_ndc_lot_idx').on(t.ndcDigits, t.lotNumber),
-  ],
-);
-
 /** openFDA drug enforcement reports as imported (decision 059 owns the import). */
 export const fdaRecalls = pgTable(
   'fda_recalls',

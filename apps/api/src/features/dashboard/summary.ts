@@ -11,7 +11,7 @@ import { RxConnectsStatus } from '@homer/contracts/rx-connects';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { workingStatuses } from '../../platform/help-desk/ticket-sla.ts';
-import { stockOfRecall } from '../../platform/recalls/recall-holdings.ts';
+import { heldStock, productOfRecall } from '../../platform/recalls/recall-holdings.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 
 /** How many recalls affecting our stock the widget names. */
@@ -64,9 +64,7 @@ export async function dashboardSummary(db: Queryable, auth: Auth): Promise<Dashb
       select r.id, r.recall_number, r.product_description, r.recall_initiation_date
       from fda_recalls r
       where ${recalls ? sql`r.status = 'Ongoing'` : sql`false`} and exists (
-        select 1 from inventory_stock st
-        join inventory_sites s on s.id = st.inventory_site_id and s.is_active
-        where st.quantity > 0 and ${stockOfRecall})
+        select 1 from ${heldStock} where ${productOfRecall})
     )
     select
       ${countIf(

@@ -34,7 +34,7 @@ async function seedFdaRecallsDemo(tx: Tx, _demo: DemoBasis): Promise<void> {
     .insert(ndcProducts)
     .values([...demoFormulary])
     .onConflictDoNothing();
-  await importRecalls(tx, snapshotRecalls(), 'snapshot', 'bundled snapshot (demo seed)', null);
+  await importRecalls(tx, snapshotRecalls(), 'snapshot', 'bundled snapshot (demo seed)', null, null);
 }
 
 export const demoSeed: AreaDemoSeed = { area: 'fda-recalls', after: [], seed: seedFdaRecallsDemo };

@@ -9,10 +9,11 @@ import { fieldMessages, maxId } from '@homer/contracts/fields';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fdaRecallImports } from '../../db/schema/fda-recalls.ts';
-import { fdaRecalls, inventorySites, inventoryStock, ndcProducts } from '../../db/schema/pharmacy.ts';
+import { fdaRecalls, inventorySites, ndcProducts } from '../../db/schema/pharmacy.ts';
 import { jobs } from '../../jobs/registry.ts';
 import { runJob } from '../../jobs/run-job.ts';
 import { findRecallHoldings } from '../../platform/recalls/recall-holdings.ts';
+import { stockOfNdc } from '../../platform/stock/stock-test-fixtures.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -97,6 +98,7 @@ describe('recall job', () => {
     );
     expect(await recallCount()).toBeGreaterThanOrEqual(8);
     const again = await runFdaRecallImport(ctx.db, {
+      ...ctx.config,
       fdaRecalls: { ...ctx.config.fdaRecalls, fetchEnabled: false },
     });
     expect(again).toContain('FDA_RECALLS_FETCH=false');
@@ -207,9 +209,9 @@ describe('POST UploadFdaRecalls', () => {
     const file = { meta: {}, results: [report(5000), report(5001, { status: 'Completed' })] };
     const res = await upload(admin, file);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ isSuccessful: true, message: m.imported(2, 2, 0) });
+    expect(res.json()).toMatchObject({ isSuccessful: true, message: m.imported(2, 2, 0, 0) });
     const changed = await upload(admin, { results: [report(5000, { code_info: 'Lot #: LT5000, LT5002' })] });
-    expect(changed.json().message).toBe(m.imported(1, 0, 1));
+    expect(changed.json().message).toBe(m.imported(1, 0, 1, 0));
     const { rows } = await ctx.db.execute<{ source: string; detail: string }>(
       sql`select source, detail from fda_recall_imports order by id desc limit 1`,
     );
@@ -351,17 +353,18 @@ describe('recalls page and holdings', () => {
       .values({ facilityId: facilityIds[0] ?? 0, name: 'Recall Main' })
       .returning();
     siteId = site?.id ?? 0;
-    await ctx.db.insert(inventoryStock).values([
+    for (const lot of [
       {
         inventorySiteId: siteId,
         ndc: '69547-353-02',
         lotNumber: 'NX24A17',
-        expirationDate: '2027-03-31',
+        expiryDate: '2027-03-31',
         quantity: 40,
       },
       { inventorySiteId: siteId, ndc: '69547-353-02', lotNumber: 'NX99', quantity: 3 },
       { inventorySiteId: siteId, ndc: '0093-7180-01', lotNumber: 'AT0', quantity: 0 },
-    ]);
+    ])
+      await stockOfNdc(ctx.db, lot);
   });
   it('finds the sites holding a recalled NDC and marks the named lot', async () => {
     const { rows } = await ctx.db.execute<{ id: number }>(

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { fdaRecallImports } from '../../db/schema/fda-recalls.ts';
+import type { Tx } from '../../db/tx.ts';
+import type { Email } from '../../platform/mail-outbox/send-email.ts';
+import { notifyRecalledLots, recallMatchedLots } from '../../platform/recalls/recall-stock.ts';
 import type { RecallRecord } from './openfda-format.ts';
 
 export type RecallImportSource = 'openFDA' | 'snapshot' | 'upload';
@@ -52,20 +56,27 @@ export async function upsertRecalls(
   return { records: records.length, inserted, updated };
 }
 
-/** Upserts and records the import (same transaction as the caller's). */
+/**
+ * Upserts and records the import (same transaction as the caller's), then sets the lots the Ongoing recalls name
+ * to Recalled and notifies their facilities' Inventory staff (none when `config` is null: the demo seed). The
+ * emails go out after the caller commits.
+ */
 export async function importRecalls(
-  db: Queryable,
+  tx: Tx,
   records: readonly RecallRecord[],
   source: RecallImportSource,
   detail: string,
   userId: number | null,
-): Promise<RecallImportResult> {
-  const result = await upsertRecalls(db, records);
-  await db.insert(fdaRecallImports).values({
+  config: Pick<Config, 'publicBaseUrl'> | null,
+): Promise<{ result: RecallImportResult & { recalledLots: number }; emails: Email[] }> {
+  const result = await upsertRecalls(tx, records);
+  await tx.insert(fdaRecallImports).values({
     source,
     detail: detail.slice(0, 500),
     ...result,
     importedByUserId: userId,
   });
-  return result;
+  const recalled = await recallMatchedLots(tx);
+  const emails = config ? await notifyRecalledLots(tx, config, recalled) : [];
+  return { result: { ...result, recalledLots: recalled.length }, emails };
 }

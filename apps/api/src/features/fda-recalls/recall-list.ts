@@ -7,7 +7,7 @@ import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { fdaRecalls } from '../../db/schema/pharmacy.ts';
 import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
-import { findRecallHoldings, stockOfRecall } from '../../platform/recalls/recall-holdings.ts';
+import { findRecallHoldings, heldStock, productOfRecall } from '../../platform/recalls/recall-holdings.ts';
 import { inFormulary, recallColumns } from './widget.ts';
 
 type LastImport = { at: string; source: string; records: number } | null;
@@ -20,9 +20,7 @@ function filters(query: RecallListQuery): SQL {
   if (query.state) parts.push(sql`r.state = ${query.state}`);
   if (query.status) parts.push(sql`r.status = ${query.status}`);
   if (query.isInFormulary) parts.push(inFormulary);
-  if (query.isInStock)
-    parts.push(sql`exists (select 1 from inventory_stock st join inventory_sites s on s.id = st.inventory_site_id
-      where s.is_active and st.quantity > 0 and ${stockOfRecall})`);
+  if (query.isInStock) parts.push(sql`exists (select 1 from ${heldStock} where ${productOfRecall})`);
   const term = query.search?.trim();
   if (term) {
     const pattern = containsPattern(term);

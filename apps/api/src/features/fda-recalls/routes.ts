@@ -14,6 +14,7 @@ import {
 } from '@homer/contracts/fda-recalls';
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
 import { withTx } from '../../db/tx.ts';
@@ -32,7 +33,10 @@ const formularyReader = { access: routeById('ndcFormularyList').access };
 const ndcAdmin = { access: routeById('ndcFormularyEdit').access };
 
 /** The NDC formulary and FDA recalls (issue 15; decision 059). */
-export const fdaRecallRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const fdaRecallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   app.get(
     `/${paths.widget}`,
     {
@@ -105,5 +109,5 @@ export const fdaRecallRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     (request) => entityAuditHistory(db, 'ndc_products', request.query.id),
   );
-  await app.register(fdaRecallUploadRoutes, { db });
+  await app.register(fdaRecallUploadRoutes, { db, config });
 };

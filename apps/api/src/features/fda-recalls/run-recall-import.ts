@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { type FetchLike, fetchOpenFdaRecalls } from './fetch-openfda.ts';
 import { importRecalls, type RecallImportResult } from './import-recalls.ts';
 import { parseOpenFdaRecalls, type RecallRecord } from './openfda-format.ts';
@@ -10,8 +11,8 @@ export function snapshotRecalls(): RecallRecord[] {
   return parseOpenFdaRecalls(snapshot);
 }
 
-const summary = (r: RecallImportResult) =>
-  `Imported ${r.records} recalls: ${r.inserted} new, ${r.updated} updated, ${r.records - r.inserted - r.updated} unchanged.`;
+const summary = (r: RecallImportResult & { recalledLots: number }) =>
+  `Imported ${r.records} recalls: ${r.inserted} new, ${r.updated} updated, ${r.records - r.inserted - r.updated} unchanged. Stock lots set to Recalled: ${r.recalledLots}.`;
 
 /**
  * The daily recall job: openFDA when enabled and reachable, otherwise the bundled snapshot. Returns the run's log,
@@ -19,7 +20,7 @@ const summary = (r: RecallImportResult) =>
  */
 export async function runFdaRecallImport(
   db: Db,
-  config: Pick<Config, 'fdaRecalls'> | null,
+  config: Config | null,
   fetchImpl: FetchLike = fetch,
 ): Promise<string> {
   let records: RecallRecord[] | null = null;
@@ -38,10 +39,16 @@ export async function runFdaRecallImport(
     const fetched = records;
     const { url, state } = config.fdaRecalls;
     const detail = `${url} (state ${state}, status Ongoing)`;
-    const result = await db.transaction((tx) => importRecalls(tx, fetched, 'openFDA', detail, null));
+    const { result, emails } = await db.transaction((tx) =>
+      importRecalls(tx, fetched, 'openFDA', detail, null, config),
+    );
+    await sendNotificationEmails(db, config, emails);
     return `Source: openFDA ${detail}. ${summary(result)}`;
   }
   const detail = `bundled snapshot (${fallbackReason})`;
-  const result = await db.transaction((tx) => importRecalls(tx, snapshotRecalls(), 'snapshot', detail, null));
+  const { result, emails } = await db.transaction((tx) =>
+    importRecalls(tx, snapshotRecalls(), 'snapshot', detail, null, config),
+  );
+  if (config) await sendNotificationEmails(db, config, emails);
   return `Source: ${detail}. ${summary(result)}`;
 }

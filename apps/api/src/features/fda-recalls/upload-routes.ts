@@ -7,9 +7,11 @@ import {
 } from '@homer/contracts/fda-recalls';
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { withTx } from '../../db/tx.ts';
 import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
+import { sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
 import { importRecalls } from './import-recalls.ts';
 import { parseOpenFdaText, RecallFormatError } from './openfda-format.ts';
@@ -17,7 +19,10 @@ import { parseOpenFdaText, RecallFormatError } from './openfda-format.ts';
 const errors = errorResponses(400, 401, 403, 413);
 
 /** An NDC administrator's openFDA file (multipart parsed in this plugin only, as the knowledge base's images). */
-export const fdaRecallUploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const fdaRecallUploadRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
+  app,
+  { db, config },
+) => {
   await app.register(multipart, {
     limits: { files: 1, fileSize: fdaRecallLimits.uploadBytes, fields: 0, parts: 2 },
   });
@@ -60,12 +65,18 @@ export const fdaRecallUploadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
         .join('')
         .slice(0, 200);
-      const result = await withTx(db, { userId: user.id }, (tx) =>
-        importRecalls(tx, records, 'upload', fileName, user.id),
+      const { result, emails } = await withTx(db, { userId: user.id }, (tx) =>
+        importRecalls(tx, records, 'upload', fileName, user.id, config),
       );
+      await sendNotificationEmails(db, config, emails);
       return succeeded({
         value: result,
-        message: fdaRecallMessages.imported(result.records, result.inserted, result.updated),
+        message: fdaRecallMessages.imported(
+          result.records,
+          result.inserted,
+          result.updated,
+          result.recalledLots,
+        ),
       });
     },
   );

@@ -16,6 +16,7 @@ import { auditLabels as refills } from '../../db/schema/refills.audit-labels.ts'
 import { auditLabels as releaseNotes } from '../../db/schema/release-notes.audit-labels.ts';
 import { auditLabels as rxConnects } from '../../db/schema/rx-connects.audit-labels.ts';
 import { auditLabels as stock } from '../../db/schema/stock.audit-labels.ts';
+import { auditLabels as stockCounts } from '../../db/schema/stock-counts.audit-labels.ts';
 import { auditLabels as systemSettings } from '../../db/schema/system-settings.audit-labels.ts';
 import { auditLabels as workstations } from '../../db/schema/workstations.audit-labels.ts';
 
@@ -44,6 +45,7 @@ const byTable: ReadonlyMap<string, AuditTableLabels> = new Map(
     ...ciOrders,
     ...refills,
     ...stock,
+    ...stockCounts,
   ].map((t) => [t.tableName, t]),
 );
 

@@ -1,13 +1,12 @@
 import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
-import { inventorySites, inventoryStock } from '../../db/schema/pharmacy.ts';
+import { inventorySites } from '../../db/schema/pharmacy.ts';
 import { ciWorkstations, inventoryWorkstations } from '../../db/schema/workstations.ts';
 import type { Tx } from '../../db/tx.ts';
-
-type DemoStock = { ndc: string; lotNumber: string; expirationDate: string; quantity: number };
+import { seedDemoStock } from './demo-stock.ts';
 
 /**
- * The demo inventories of the shared demo data (issue 15): three sites, their stock (one line already expired), two
- * shipping workstations at the main inventory and two repack workstations at Central Pharmacy. Facilities are
+ * The demo inventories of the shared demo data (issue 15): three sites, their stock with its history
+ * (demo-stock.ts), two shipping workstations at the main inventory and two repack workstations at Central Pharmacy. Facilities are
  * seed.ts's, in its order: [0] Central Pharmacy, [1] Orange County Health Department Pharmacy.
  */
 async function seedInventorySitesDemo(tx: Tx, demo: DemoBasis): Promise<void> {
@@ -21,25 +20,10 @@ async function seedInventorySitesDemo(tx: Tx, demo: DemoBasis): Promise<void> {
       { facilityId: orange, name: 'Orange County Pharmacy Inventory' },
     ])
     .returning({ id: inventorySites.id });
-  const [main, , orangeSite] = sites.map((s) => s.id);
-  if (main === undefined || orangeSite === undefined)
+  const [main, satellite, orangeSite] = sites.map((s) => s.id);
+  if (main === undefined || satellite === undefined || orangeSite === undefined)
     throw new Error('demo inventory insert returned nothing');
-  const mainStock: DemoStock[] = [
-    { ndc: '69547-353-02', lotNumber: 'NX24A17', expirationDate: '2027-03-31', quantity: 40 },
-    { ndc: '0378-6150-01', lotNumber: 'BN2291', expirationDate: '2027-06-30', quantity: 12 },
-    { ndc: '0591-0405-01', lotNumber: 'MF0512', expirationDate: '2026-10-31', quantity: 5 },
-    { ndc: '0093-7180-01', lotNumber: 'AT7781', expirationDate: '2028-01-31', quantity: 60 },
-  ];
-  await tx.insert(inventoryStock).values([
-    ...mainStock.map((line) => ({ ...line, inventorySiteId: main })),
-    {
-      inventorySiteId: orangeSite,
-      ndc: '69547-353-02',
-      lotNumber: 'NX24A17',
-      expirationDate: '2027-03-31',
-      quantity: 10,
-    },
-  ]);
+  await seedDemoStock(tx, demo, { main, satellite, orange: orangeSite });
   await tx.insert(inventoryWorkstations).values([
     { inventorySiteId: main, name: 'Shipping Station 1' },
     { inventorySiteId: main, name: 'Shipping Station 2' },
@@ -50,7 +34,7 @@ async function seedInventorySitesDemo(tx: Tx, demo: DemoBasis): Promise<void> {
   ]);
 }
 
-// Its stock lines are the formulary's NDCs: the stock list shows their product names from it.
+// Its stock is of the formulary's NDCs, and the recall the fda-recalls seed imported names one of its lots.
 export const demoSeed: AreaDemoSeed = {
   area: 'inventory-sites',
   after: ['fda-recalls'],

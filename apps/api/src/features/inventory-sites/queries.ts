@@ -9,15 +9,15 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { facilities } from '../../db/schema/core.ts';
-import { inventorySites, inventoryStock, ndcProducts } from '../../db/schema/pharmacy.ts';
+import { inventorySites } from '../../db/schema/pharmacy.ts';
 import { inventoryWorkstations } from '../../db/schema/workstations.ts';
 import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
 
 const s = inventorySites;
 
 // Spelled out: drizzle leaves the outer columns unqualified, and inside these subqueries "id" would be their own.
-const stockLineCount = sql<number>`(select count(*)::int from inventory_stock st
-  where st.inventory_site_id = "inventory_sites"."id")`;
+const lotCount = sql<number>`(select count(*)::int from stock_lots l
+  where l.inventory_site_id = "inventory_sites"."id" and l.on_hand > 0)`;
 const workstationCount = sql<number>`(select count(*)::int from inventory_workstations w
   where w.inventory_site_id = "inventory_sites"."id" and w.is_active)`;
 
@@ -56,7 +56,7 @@ export async function listInventorySites(
             facilityId: s.facilityId,
             facilityName: facilities.name,
             isActive: s.isActive,
-            stockLineCount,
+            lotCount,
             workstationCount,
             ...keyset.columns,
           })
@@ -71,7 +71,7 @@ export async function listInventorySites(
   return { ...paged, data: rows.map(({ cursorKey: _k, cursorId: _i, ...row }) => row) };
 }
 
-/** The site with its stock (by NDC, lot) and its workstations (by name); null when there is no such site. */
+/** The site with a summary of its lots in stock and its workstations (by name); null when there is no such site. */
 export async function findInventorySite(db: Queryable, id: number): Promise<InventorySite | null> {
   const [site] = await db
     .select({
@@ -85,20 +85,13 @@ export async function findInventorySite(db: Queryable, id: number): Promise<Inve
     .innerJoin(facilities, eq(facilities.id, s.facilityId))
     .where(eq(s.id, id));
   if (!site) return null;
-  const [stock, workstations] = await Promise.all([
+  const [[stock], workstations] = await Promise.all([
     db
-      .select({
-        id: inventoryStock.id,
-        ndc: inventoryStock.ndc,
-        productName: ndcProducts.productName,
-        lotNumber: inventoryStock.lotNumber,
-        expirationDate: sql<string | null>`to_char(${inventoryStock.expirationDate}, 'YYYY-MM-DD')`,
-        quantity: inventoryStock.quantity,
-      })
-      .from(inventoryStock)
-      .leftJoin(ndcProducts, eq(ndcProducts.ndcDigits, inventoryStock.ndcDigits))
-      .where(eq(inventoryStock.inventorySiteId, id))
-      .orderBy(asc(inventoryStock.ndc), asc(inventoryStock.lotNumber), asc(inventoryStock.id)),
+      .execute<InventorySite['stock']>(sql`
+      select count(distinct l.ndc_product_id)::int as "productCount", count(*)::int as "lotCount",
+        count(*) filter (where l.status in ('on_hold', 'quarantine', 'recalled'))::int as "unavailableLotCount"
+      from stock_lots l where l.inventory_site_id = ${id} and l.on_hand > 0`)
+      .then((r) => r.rows),
     db
       .select({
         id: inventoryWorkstations.id,
@@ -109,6 +102,7 @@ export async function findInventorySite(db: Queryable, id: number): Promise<Inve
       .where(eq(inventoryWorkstations.inventorySiteId, id))
       .orderBy(asc(inventoryWorkstations.name), asc(inventoryWorkstations.id)),
   ]);
+  if (!stock) throw new Error('stock summary returned nothing');
   return { ...site, stock, workstations };
 }
 

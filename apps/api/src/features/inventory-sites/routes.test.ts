@@ -5,8 +5,10 @@ import { messages } from '@homer/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globalAudit } from '../../db/schema/audit.ts';
-import { inventorySites, inventoryStock } from '../../db/schema/pharmacy.ts';
+import { inventorySites, ndcProducts } from '../../db/schema/pharmacy.ts';
+import { stockLots } from '../../db/schema/stock.ts';
 import { inventoryWorkstations } from '../../db/schema/workstations.ts';
+import { receive } from '../../platform/stock/stock-test-fixtures.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -45,7 +47,7 @@ const post = (token: string, path: string, body: object) =>
   ctx.app.inject({ method: 'POST', url: `/${path}`, headers: bearer(token), payload: body });
 const get = (token: string, url: string) =>
   ctx.app.inject({ method: 'GET', url: `/${url}`, headers: bearer(token) });
-const count = async (table: typeof inventorySites | typeof inventoryStock | typeof inventoryWorkstations) =>
+const count = async (table: typeof inventorySites | typeof inventoryWorkstations) =>
   (await ctx.db.select().from(table)).length;
 
 async function createSite(name: string, facilityId = pharmacyId): Promise<number> {
@@ -90,7 +92,7 @@ describe('inventory sites', () => {
       id,
       name: 'Central Main Inventory',
       isActive: false,
-      stock: [],
+      stock: { productCount: 0, lotCount: 0, unavailableLotCount: 0 },
     });
     const byFacility = (
       await get(reader, `${paths.list}?page=1&pageSize=25&facilityId=${pharmacyId}`)
@@ -142,102 +144,21 @@ describe('inventory sites', () => {
   });
 });
 
-describe('stock lines', () => {
-  it('adds, edits and removes lines; each NDC and lot once per site', async () => {
+describe('stock summary', () => {
+  it('counts the lots with units on hand, and those a pharmacist must look at (decision 099)', async () => {
     const siteId = await createSite('Stock Site');
-    const line = {
-      id: 0,
-      inventorySiteId: siteId,
-      ndc: '69547-353-02',
-      lotNumber: 'nx24a17',
-      expirationDate: '2027-03-31',
-      quantity: 40,
-    };
-    const added = await post(admin, paths.saveStock, line);
-    expect(added.json()).toMatchObject({
-      isSuccessful: true,
-      message: m.stockSaved,
-      model: {
-        stock: [{ ndc: '69547-353-02', lotNumber: 'NX24A17', expirationDate: '2027-03-31', quantity: 40 }],
-      },
-    });
-    const lineId = added.json().model.stock[0].id;
-    const duplicate = await post(admin, paths.saveStock, { ...line, quantity: 3, expirationDate: '' });
-    expect(duplicate.json()).toMatchObject({ isSuccessful: false, message: m.duplicateStock });
-    const edited = await post(admin, paths.saveStock, {
-      ...line,
-      id: lineId,
-      quantity: 0,
-      expirationDate: '',
-    });
-    expect(edited.json().model.stock).toEqual([
-      expect.objectContaining({ quantity: 0, expirationDate: null }),
-    ]);
-    const history = (await get(admin, `${paths.auditHistory}?id=${siteId}`)).json();
-    expect(history).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: 'Stock: Quantity', changedTo: '0' })]),
-    );
-    const removed = await post(admin, paths.deleteStock, { id: lineId });
-    expect(removed.json()).toMatchObject({
-      isSuccessful: true,
-      message: m.stockDeleted,
-      model: { stock: [] },
-    });
-    expect((await post(admin, paths.deleteStock, { id: lineId })).statusCode).toBe(404);
-  });
-
-  it('refuses bad lines with their message and stores nothing', async () => {
-    const siteId = await createSite('Refusing Site');
-    const valid = {
-      id: 0,
-      inventorySiteId: siteId,
-      ndc: '0378-6150-01',
-      lotNumber: 'BN2291',
-      expirationDate: '',
-      quantity: 1,
-    };
-    const before = await count(inventoryStock);
-    const cases: Array<[object, number, string]> = [
-      [{ ...valid, ndc: '' }, 400, m.ndcRequired],
-      [{ ...valid, ndc: '0378615001' }, 400, m.ndcFormat],
-      [{ ...valid, ndc: '037-86150-01' }, 400, m.ndcFormat],
-      [{ ...valid, ndc: '00378-6150-01' }, 400, m.ndcFormat],
-      [{ ...valid, lotNumber: '' }, 400, m.lotRequired],
-      [{ ...valid, lotNumber: 'L'.repeat(21) }, 400, m.lotTooLong],
-      [{ ...valid, lotNumber: 'AB 12' }, 400, m.lotCharacters],
-      [{ ...valid, expirationDate: '2027-02-30' }, 400, m.expirationInvalid],
-      [{ ...valid, expirationDate: '03/2027' }, 400, m.expirationInvalid],
-      [{ ...valid, quantity: -1 }, 400, m.quantityInvalid],
-      [{ ...valid, quantity: 1.5 }, 400, m.quantityInvalid],
-      [{ ...valid, quantity: 'ten' }, 400, m.quantityInvalid],
-      [{ ...valid, inventorySiteId: maxId + 1 }, 400, m.notFound],
-      [{ ...valid, inventorySiteId: maxId }, 404, m.notFound],
-      [{ ...valid, id: maxId }, 404, m.stockNotFound],
-    ];
-    for (const [body, status, message] of cases) {
-      const res = await post(admin, paths.saveStock, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(status);
-      expect(JSON.stringify(res.json())).toContain(message);
-    }
-    expect(await count(inventoryStock)).toBe(before);
-  });
-
-  it('does not edit another site’s line through this site', async () => {
-    const a = await createSite('Site A');
-    const b = await createSite('Site B');
-    const line = {
-      id: 0,
-      inventorySiteId: a,
-      ndc: '0591-0405-01',
-      lotNumber: 'MF0512',
-      expirationDate: '',
-      quantity: 5,
-    };
-    const lineId = (await post(admin, paths.saveStock, line)).json().model.stock[0].id;
-    const res = await post(admin, paths.saveStock, { ...line, id: lineId, inventorySiteId: b, quantity: 99 });
-    expect(res.statusCode).toBe(404);
-    const [stored] = await ctx.db.select().from(inventoryStock).where(eq(inventoryStock.id, lineId));
-    expect(stored).toMatchObject({ inventorySiteId: a, quantity: 5 });
+    const [product] = await ctx.db
+      .insert(ndcProducts)
+      .values({ ndc: '69547-353-02', productName: 'Naloxone' })
+      .returning({ id: ndcProducts.id });
+    const ndcProductId = product?.id ?? 0;
+    await receive(ctx.db, { inventorySiteId: siteId, ndcProductId, lotNumber: 'NX1', quantity: 40 });
+    const { lotId } = await receive(ctx.db, { inventorySiteId: siteId, ndcProductId, lotNumber: 'NX2' });
+    await ctx.db.update(stockLots).set({ status: 'on_hold' }).where(eq(stockLots.id, lotId));
+    const site = (await get(admin, `${paths.site}?id=${siteId}`)).json().value;
+    expect(site.stock).toEqual({ productCount: 1, lotCount: 2, unavailableLotCount: 1 });
+    const listed = (await get(reader, `${paths.list}?page=1&pageSize=25&search=Stock Site`)).json();
+    expect(listed.data).toMatchObject([{ name: 'Stock Site', lotCount: 2 }]);
   });
 });
 

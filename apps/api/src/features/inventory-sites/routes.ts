@@ -10,8 +10,6 @@ import {
   inventorySiteResponseSchema,
   inventorySiteRowSchema,
   inventorySiteSaveResponseSchema,
-  inventoryStockDeleteSchema,
-  inventoryStockFormSchema,
   inventorySitePaths as paths,
   shippingWorkstationFormSchema,
 } from '@homer/contracts/inventory-sites';
@@ -22,12 +20,7 @@ import type { Db } from '../../db/pool.ts';
 import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
 import { findInventorySite, inventoryFacilityOptions, listInventorySites } from './queries.ts';
-import {
-  deleteInventoryStock,
-  saveInventorySite,
-  saveInventoryStock,
-  saveShippingWorkstation,
-} from './service.ts';
+import { saveInventorySite, saveShippingWorkstation } from './service.ts';
 
 const tags = ['Inventories'];
 const errors = errorResponses(400, 401, 403, 404);
@@ -79,7 +72,7 @@ export const inventorySiteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     (request) =>
       entityAuditHistory(
         db,
-        { inventory_sites: '', inventory_stock: 'Stock: ', inventory_workstations: 'Workstation: ' },
+        { inventory_sites: '', inventory_workstations: 'Workstation: ' },
         request.query.id,
       ),
   );
@@ -95,32 +88,6 @@ export const inventorySiteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     (request) => saveInventorySite(db, actor(request), request.body),
-  );
-
-  app.post(
-    `/${paths.saveStock}`,
-    {
-      config: editor,
-      schema: {
-        tags,
-        body: inventoryStockFormSchema,
-        response: { 200: inventorySiteChangeResponseSchema, ...errors },
-      },
-    },
-    (request) => saveInventoryStock(db, actor(request), request.body),
-  );
-
-  app.post(
-    `/${paths.deleteStock}`,
-    {
-      config: editor,
-      schema: {
-        tags,
-        body: inventoryStockDeleteSchema,
-        response: { 200: inventorySiteChangeResponseSchema, ...errors },
-      },
-    },
-    (request) => deleteInventoryStock(db, actor(request), request.body.id),
   );
 
   app.post(

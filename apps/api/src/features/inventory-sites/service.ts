@@ -2,7 +2,6 @@ import type { Envelope } from '@homer/contracts/envelope';
 import {
   type InventorySite,
   type InventorySiteForm,
-  type InventoryStockForm,
   inventorySiteMessages as m,
   type ShippingWorkstationForm,
 } from '@homer/contracts/inventory-sites';
@@ -10,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { pgConstraint, pgErrorCode } from '../../db/pg-error-code.ts';
 import type { Db, Queryable } from '../../db/pool.ts';
 import { facilities } from '../../db/schema/core.ts';
-import { inventorySites, inventoryStock } from '../../db/schema/pharmacy.ts';
+import { inventorySites } from '../../db/schema/pharmacy.ts';
 import { inventoryWorkstations } from '../../db/schema/workstations.ts';
 import { type Actor, type Tx, withTx } from '../../db/tx.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
@@ -21,7 +20,6 @@ type SiteEnvelope = Envelope<null, InventorySite>;
 /** Each unique constraint of these tables and what the user is told when a save would break it. */
 const duplicateMessages: Record<string, string> = {
   inventory_sites_facility_name_unique: m.duplicateName,
-  inventory_stock_site_ndc_lot_unique: m.duplicateStock,
   inventory_workstations_site_name_unique: m.duplicateWorkstation,
 };
 
@@ -81,55 +79,6 @@ export function saveInventorySite(db: Db, actor: Actor, form: InventorySiteForm)
       return row.id;
     },
     m.saved,
-  );
-}
-
-/** Adds (id 0) or changes one stock line of a site; a line never moves to another site. */
-export function saveInventoryStock(db: Db, actor: Actor, form: InventoryStockForm): Promise<SiteEnvelope> {
-  return saving(
-    db,
-    actor,
-    async (tx) => {
-      await requireSite(tx, form.inventorySiteId);
-      const values = {
-        ndc: form.ndc,
-        lotNumber: form.lotNumber.toUpperCase(),
-        expirationDate: form.expirationDate === '' ? null : form.expirationDate,
-        quantity: form.quantity,
-      };
-      const [row] =
-        form.id === 0
-          ? await tx
-              .insert(inventoryStock)
-              .values({ ...values, inventorySiteId: form.inventorySiteId })
-              .returning({ id: inventoryStock.id })
-          : await tx
-              .update(inventoryStock)
-              .set({ ...values, updatedAt: new Date() })
-              .where(
-                and(eq(inventoryStock.id, form.id), eq(inventoryStock.inventorySiteId, form.inventorySiteId)),
-              )
-              .returning({ id: inventoryStock.id });
-      if (!row) throw new HttpError(404, m.stockNotFound);
-      return form.inventorySiteId;
-    },
-    m.stockSaved,
-  );
-}
-
-export function deleteInventoryStock(db: Db, actor: Actor, id: number): Promise<SiteEnvelope> {
-  return saving(
-    db,
-    actor,
-    async (tx) => {
-      const [row] = await tx
-        .delete(inventoryStock)
-        .where(eq(inventoryStock.id, id))
-        .returning({ siteId: inventoryStock.inventorySiteId });
-      if (!row) throw new HttpError(404, m.stockNotFound);
-      return row.siteId;
-    },
-    m.stockDeleted,
   );
 }
 

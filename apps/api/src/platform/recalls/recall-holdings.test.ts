@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fdaRecalls, inventorySites, inventoryStock } from '../../db/schema/pharmacy.ts';
+import { fdaRecalls, inventorySites } from '../../db/schema/pharmacy.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
+import { stockOfNdc } from '../stock/stock-test-fixtures.ts';
 import { findRecallHoldings } from './recall-holdings.ts';
 
 let ctx: TestContext;
 let recall: Record<'byPackage' | 'byProduct' | 'unheld', number>;
 let site: Record<'bMain' | 'bClosed' | 'aEast', number>;
+const lotIds: number[] = [];
 beforeAll(async () => {
   ctx = await createTestContext();
   const { facilityIds } = await insertFacilities(ctx.db, [{ name: 'B Facility' }, { name: 'A Facility' }]);
@@ -22,21 +24,16 @@ beforeAll(async () => {
   const [bMain = 0, bClosed = 0, aEast = 0] = sites.map((row) => row.id);
   site = { bMain, bClosed, aEast };
   const recalled = '69547-353-02';
-  await ctx.db.insert(inventoryStock).values([
-    {
-      inventorySiteId: bMain,
-      ndc: recalled,
-      lotNumber: 'NX24A17',
-      expirationDate: '2027-03-31',
-      quantity: 40,
-    },
+  const lots = [
+    { inventorySiteId: bMain, ndc: recalled, lotNumber: 'NX24A17', expiryDate: '2027-03-31', quantity: 40 },
     { inventorySiteId: aEast, ndc: recalled, lotNumber: 'nx-7', quantity: 5 },
     { inventorySiteId: aEast, ndc: recalled, lotNumber: 'NX24A', quantity: 2 },
     { inventorySiteId: bMain, ndc: recalled, lotNumber: 'ZZ1', quantity: 0 },
     { inventorySiteId: bClosed, ndc: recalled, lotNumber: 'NX24A17', quantity: 9 },
     { inventorySiteId: bMain, ndc: '0093-7180-01', lotNumber: 'AT0', quantity: 7 },
     { inventorySiteId: bMain, ndc: '0093-7181-01', lotNumber: 'AT1', quantity: 7 },
-  ]);
+  ];
+  for (const lot of lots) lotIds.push(await stockOfNdc(ctx.db, lot));
   const recalls = await ctx.db
     .insert(fdaRecalls)
     .values([
@@ -61,22 +58,26 @@ describe('findRecallHoldings', () => {
     const holdings = await findRecallHoldings(ctx.db, [recall.byPackage]);
     expect(holdings.get(recall.byPackage)).toEqual([
       {
+        lotId: lotIds[1],
         inventorySiteId: site.aEast,
         inventoryName: 'East',
         facilityName: 'A Facility',
         ndc: '69547-353-02',
         lotNumber: 'nx-7',
         quantity: 5,
+        status: 'available',
         expirationDate: null,
         lotNamed: true,
       },
       {
+        lotId: lotIds[0],
         inventorySiteId: site.bMain,
         inventoryName: 'Main',
         facilityName: 'B Facility',
         ndc: '69547-353-02',
         lotNumber: 'NX24A17',
         quantity: 40,
+        status: 'available',
         expirationDate: '2027-03-31',
         lotNamed: true,
       },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/pool.ts';
 import { inventorySites, ndcProducts } from '../../db/schema/pharmacy.ts';
+import { stockLots } from '../../db/schema/stock.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -80,4 +81,36 @@ export async function ledgerState(db: Db) {
       (select coalesce(string_agg(id || ':' || on_hand || '/' || allocated, ',' order by id), '') from stock_lots)
         as "onHand"`);
   return rows[0];
+}
+
+/**
+ * A lot holding `quantity` units of the product with this package NDC (added to the formulary when missing): the
+ * stock other features' tests need, received through the ledger like any other.
+ */
+export async function stockOfNdc(
+  db: Db,
+  lot: {
+    inventorySiteId: number;
+    ndc: string;
+    lotNumber: string;
+    expiryDate?: string | null;
+    quantity: number;
+  },
+): Promise<number> {
+  await db
+    .insert(ndcProducts)
+    .values({ ndc: lot.ndc, productName: `Product ${lot.ndc}` })
+    .onConflictDoNothing();
+  const [product] = await db
+    .select({ id: ndcProducts.id })
+    .from(ndcProducts)
+    .where(sql`${ndcProducts.ndcDigits} = ${lot.ndc.replaceAll('-', '')}`);
+  const ndcProductId = product?.id ?? 0;
+  const expiryDate = lot.expiryDate ?? null;
+  if (lot.quantity > 0) return (await receive(db, { ...lot, ndcProductId, expiryDate })).lotId;
+  const [empty] = await db
+    .insert(stockLots)
+    .values({ ...lot, ndcProductId, expiryDate, sourceKind: 'supplier' })
+    .returning({ id: stockLots.id });
+  return empty?.id ?? 0;
 }

@@ -34,6 +34,7 @@ describe('navTree', () => {
       'Home Delivery',
       'Inventories',
       'Stock',
+      'Stock Counts',
       'Phone Scanner',
       'CI Orders',
       'NDC Formulary',

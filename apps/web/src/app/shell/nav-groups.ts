@@ -18,6 +18,7 @@ const groupOrder: readonly { id: NavGroupId; label: string; icon: string; items:
       'homeDeliveryQueue',
       'inventorySiteList',
       'stockList',
+      'stockCountList',
       'phoneScanner',
       'ciOrderList',
       'ndcFormularyList',

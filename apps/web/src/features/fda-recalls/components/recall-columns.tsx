@@ -2,6 +2,7 @@ import type { RecallRow } from '@homer/contracts/fda-recalls';
 import { Badge, List, Text } from '@mantine/core';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import { StockStatusBadge } from '../../../shared/ui/stock/stock-status-badge.tsx';
 import { CutText } from './cut-text.tsx';
 
 function Holdings({ row }: { row: RecallRow }) {
@@ -14,14 +15,14 @@ function Holdings({ row }: { row: RecallRow }) {
   return (
     <List size="sm" spacing={2}>
       {row.holdings.map((h) => (
-        <List.Item key={`${h.inventorySiteId}-${h.ndc}-${h.lotNumber}`}>
+        <List.Item key={h.lotId}>
           {h.inventoryName} ({h.facilityName}): {h.ndc} lot {h.lotNumber}
           {h.lotNamed && (
             <Badge color="red.9" size="xs" ml={4}>
               lot recalled
             </Badge>
           )}{' '}
-          · qty {h.quantity}
+          {h.status !== 'available' && <StockStatusBadge status={h.status} />} · qty {h.quantity}
           {h.expirationDate ? ` · exp ${usDate(h.expirationDate)}` : ''}
         </List.Item>
       ))}

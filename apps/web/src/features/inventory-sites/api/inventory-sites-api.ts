@@ -4,7 +4,6 @@ import {
   type InventorySite,
   type InventorySiteForm,
   type InventorySiteRow,
-  type InventoryStockForm,
   inventorySiteMessages,
   inventorySitePaths as paths,
   type ShippingWorkstationForm,
@@ -60,10 +59,6 @@ const told = [400, 404] as const;
 
 export const saveInventorySite = (body: InventorySiteForm): SiteChange =>
   apiPost(paths.save, { body, skipErrorHandling: told });
-export const saveInventoryStock = (body: InventoryStockForm): SiteChange =>
-  apiPost(paths.saveStock, { body, skipErrorHandling: told });
-export const deleteInventoryStock = (id: number): SiteChange =>
-  apiPost(paths.deleteStock, { body: { id }, skipErrorHandling: told });
 export const saveShippingWorkstation = (body: ShippingWorkstationForm): SiteChange =>
   apiPost(paths.saveWorkstation, { body, skipErrorHandling: told });
 

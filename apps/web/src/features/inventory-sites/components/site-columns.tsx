@@ -23,9 +23,9 @@ export function siteColumns(canEdit: boolean): ListColumn<InventorySiteRow>[] {
     },
     { key: 'facilityName', title: 'Facility' },
     {
-      key: 'stockLineCount',
-      title: 'Stock Lines',
-      headerHint: 'How many stock records (a product and lot) the inventory holds.',
+      key: 'lotCount',
+      title: 'Lots in Stock',
+      headerHint: 'How many lots (a product and lot number) have units on hand at the inventory.',
     },
     { key: 'workstationCount', title: 'Workstations' },
     {

@@ -20,7 +20,7 @@ import { WorkstationSection } from '../components/workstation-section.tsx';
 
 const listPath = '/inventories/sites/list';
 
-/** inventories/sites/edit/{id}; id 0 creates. An existing inventory also shows its stock and workstations. */
+/** inventories/sites/edit/{id}; id 0 creates. An existing inventory also shows its stock in sum and workstations. */
 export default function SiteEditPage() {
   const params = useParams();
   const id = params.id === '0' ? 0 : positiveId(params.id);
@@ -66,7 +66,7 @@ export default function SiteEditPage() {
       {saved && (
         <>
           <Divider />
-          <StockSection site={saved} onChanged={changed} />
+          <StockSection site={saved} />
           <Divider />
           <WorkstationSection site={saved} onChanged={changed} />
           <AuditHistoryModal

@@ -2,6 +2,7 @@ import { lotStatusChoices, type StockRow } from '@homer/contracts/stock';
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
@@ -18,7 +19,7 @@ import { RowLotsModal } from '../components/row-lots-modal.tsx';
 import { stockColumns } from '../components/stock-columns.tsx';
 
 const getRowId = (row: StockRow) => `${row.siteId}-${row.productId}`;
-const defaultFilters: StockFilters = { siteId: '', status: '', expiring: '' };
+const noFilters: StockFilters = { siteId: '', status: '', expiring: '' };
 const statusChoices = withAll(
   'Any status',
   lotStatusChoices.map((value) => ({ value, label: stockStatusLabels[value] ?? value })),
@@ -32,6 +33,13 @@ const expiringChoices = withAll('Any expiry', [
 
 /** inventories/stock/list: what each inventory site holds, product by product; a row's lots open from it. */
 export default function StockListPage() {
+  // An inventory's page links here with ?siteId=: the list opens on that site (and Clear keeps it).
+  const [searchParams] = useSearchParams();
+  const linkedSite = searchParams.get('siteId') ?? '';
+  const defaultFilters = useMemo(
+    () => ({ ...noFilters, siteId: /^[1-9]\d{0,9}$/.test(linkedSite) ? linkedSite : '' }),
+    [linkedSite],
+  );
   const sites = useQuery(stockSitesQuery);
   const siteChoices = withAll(
     'All sites',
@@ -44,7 +52,7 @@ export default function StockListPage() {
   const columns = useMemo(
     () =>
       stockColumns((row) => {
-        const { search, status, expiring } = params.current ?? { ...defaultFilters, search: '' };
+        const { search, status, expiring } = params.current ?? { ...noFilters, search: '' };
         setLotFilters({ search, status, expiring });
         setLotsOf(row);
       }),
