@@ -17,6 +17,7 @@ const composes: Record<string, string> = {
   'exports -> invoices/export.ts': 'the export registry lists each export',
   'exports -> purchase-orders/export.ts': 'the export registry lists each export',
   'exports -> users/export.ts': 'the export registry lists each export',
+  'exports -> stock/export.ts': 'the export registry lists each export',
   'chat -> notifications/service.ts': 'a chat message is a notification the reader may have left (spec §5)',
   'help-desk-tickets -> help-desk-feedback/feedback-request.ts':
     'closing a ticket asks its requester for feedback',

@@ -401,6 +401,22 @@ const pages: PageCase[] = [
     },
     signedIn: true,
   },
+  { id: 'stockList', path: at('/inventories/stock/list'), signedIn: true },
+  {
+    id: 'stockLot',
+    // A lot of its own (empty: stock arrives only through the ledger) of the first formulary product.
+    path: async () => {
+      const lot = await one<{ id: number }>(
+        `insert into stock_lots (inventory_site_id, ndc_product_id, lot_number, source_kind)
+         select (select id from inventory_sites where name = 'Central Pharmacy Main Inventory' order by id limit 1),
+           (select id from ndc_products order by id limit 1), $1, 'opening'
+         returning id`,
+        [`EP-${randomUUID().slice(0, 8)}`],
+      );
+      return `/inventories/stock/lot/${lot.id}`;
+    },
+    signedIn: true,
+  },
   { id: 'stockCountList', path: at('/inventories/counts/list'), signedIn: true },
   {
     id: 'stockCountEdit',

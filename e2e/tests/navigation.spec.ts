@@ -13,6 +13,7 @@ const everyNavLabel = routes.flatMap((route) => ('nav' in route && route.nav ? [
 const plainUserLabels = [
   'Dashboard',
   'Inventories',
+  'Stock',
   'Stock Counts',
   'Phone Scanner',
   'NDC Formulary',

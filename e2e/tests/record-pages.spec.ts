@@ -258,6 +258,21 @@ const cases: RecordCase[] = [
     },
   },
   {
+    name: 'stock lot',
+    pageTitle: 'Stock Lot',
+    open: async () => {
+      const lot = await one<{ id: number; name: string }>(
+        `with p as (select id, product_name from ndc_products order by id limit 1),
+           l as (insert into stock_lots (inventory_site_id, ndc_product_id, lot_number, source_kind)
+                 select (select id from inventory_sites where name = 'Central Pharmacy Main Inventory' order by id limit 1),
+                   p.id, $1, 'opening' from p returning id, lot_number)
+         select l.id, 'Lot ' || l.lot_number || ' · ' || p.product_name as name from l, p`,
+        [`RP-${randomUUID().slice(0, 8)}`],
+      );
+      return { path: `/inventories/stock/lot/${lot.id}`, record: lot.name, list: '/inventories/stock/list' };
+    },
+  },
+  {
     name: 'organization',
     pageTitle: 'Organization',
     open: async () => {
@@ -425,6 +440,7 @@ test.describe('no dead ends', () => {
     ['a ticket', '/support/tickets/edit/999999', 'Support Tickets', '/support/tickets/list'],
     ['a budget', '/ba/budgets/details/999999', 'Budget Tracking', '/ba/budgets/list'],
     ['a facility', '/admin/facilities/edit/999999', 'Facilities', '/admin/facilities/list'],
+    ['a stock lot', '/inventories/stock/lot/999999', 'Stock', '/inventories/stock/list'],
     [
       'a HEROS application',
       '/heros/applications/edit/999999',

@@ -47,6 +47,7 @@ import { registrationRoutes } from './features/registrations/routes.ts';
 import { releaseNoteRoutes } from './features/release-notes/routes.ts';
 import { rxConnectsRoutes } from './features/rx-connects/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
+import { stockRoutes } from './features/stock/routes.ts';
 import { stockCountRoutes } from './features/stock-counts/routes.ts';
 import { stockReasonRoutes } from './features/stock-reasons/routes.ts';
 import { stockReceiptRoutes } from './features/stock-receipts/routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(registrationRoutes, { db, config });
   await app.register(pfsRegistrationRoutes, { db, config });
   await app.register(inventorySiteRoutes, { db });
+  await app.register(stockRoutes, { db, config });
   await app.register(workstationRoutes, { db });
   await app.register(stockCountRoutes, { db, config });
   await app.register(stockReceiptRoutes, { db, config });

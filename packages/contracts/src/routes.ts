@@ -369,6 +369,14 @@ export const routes = [
   },
   { id: 'inventorySiteEdit', path: 'inventories/sites/edit/:id', access: inventoryAdmin, title: 'Inventory' },
   {
+    id: 'stockList',
+    path: 'inventories/stock/list',
+    access: inventoryUser,
+    title: 'Stock',
+    nav: { label: 'Stock', icon: 'packages' },
+  },
+  { id: 'stockLot', path: 'inventories/stock/lot/:id', access: inventoryUser, title: 'Stock Lot' },
+  {
     id: 'stockCountList',
     path: 'inventories/counts/list',
     access: inventoryUser,

@@ -24,7 +24,7 @@ export async function grantAppRole(client: pg.ClientBase, appRole: string): Prom
     revoke all on stock_receipts from ${app};
     grant select, insert on stock_receipts to ${app};
     revoke update on stock_lots from ${app};
-    grant update (status, bin, allocated, expiry_date, unit_cost) on stock_lots to ${app};
+    grant update (status, status_note, bin, allocated, expiry_date, unit_cost) on stock_lots to ${app};
     grant usage on schema drizzle to ${app};
     grant select on drizzle.__drizzle_migrations to ${app};
   `);

@@ -79,6 +79,8 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   fulfillmentEdit: () => import('../features/refills/pages/fulfillment-edit-page.tsx'),
   inventorySiteList: () => import('../features/inventory-sites/pages/site-list-page.tsx'),
   inventorySiteEdit: () => import('../features/inventory-sites/pages/site-edit-page.tsx'),
+  stockList: () => import('../features/stock/pages/stock-list-page.tsx'),
+  stockLot: () => import('../features/stock/pages/stock-lot-page.tsx'),
   stockCountList: () => import('../features/stock-counts/pages/count-list-page.tsx'),
   stockCountEdit: () => import('../features/stock-counts/pages/count-page.tsx'),
   stockReceive: () => import('../features/stock-receipts/pages/receive-stock-page.tsx'),

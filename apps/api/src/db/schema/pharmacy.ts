@@ -165,6 +165,7 @@ export const ndcProducts = pgTable(
   (t) => [
     unique('ndc_products_ndc_unique').on(t.ndcDigits),
     index('ndc_products_product_ndc_idx').on(t.productNdc),
+    index('ndc_products_name_id_idx').on(t.productName, t.id),
   ],
 );
 

@@ -75,6 +75,8 @@ export const stockLots = pgTable(
     sourceKind: varchar('source_kind', { length: 12 }).$type<StockSourceKind>().notNull(),
     sourceName: varchar('source_name', { length: 200 }),
     status: varchar('status', { length: 10 }).$type<StockLotStatus>().notNull().default('available'),
+    /** Why the lot was put on hold, quarantined or released (decision 100). */
+    statusNote: varchar('status_note', { length: 500 }),
     onHand: integer('on_hand').notNull().default(0),
     allocated: integer('allocated').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +84,8 @@ export const stockLots = pgTable(
   (t) => [
     unique('stock_lots_site_product_lot_unique').on(t.inventorySiteId, t.ndcProductId, t.lotNumber),
     index('stock_lots_fefo_idx').on(t.ndcProductId, t.inventorySiteId, t.expiryDate, t.id),
+    index('stock_lots_site_product_idx').on(t.inventorySiteId, t.ndcProductId),
+    index('stock_lots_lot_number_trgm_idx').using('gin', sql`${t.lotNumber} gin_trgm_ops`),
   ],
 );
 

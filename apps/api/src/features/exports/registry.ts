@@ -6,6 +6,7 @@ import { fiscalYearsExport } from '../fiscal-years/export.ts';
 import { ticketsExport } from '../help-desk-tickets/export.ts';
 import { invoicesExport } from '../invoices/export.ts';
 import { purchaseOrdersExport } from '../purchase-orders/export.ts';
+import { stockExport } from '../stock/export.ts';
 import { usersExport } from '../users/export.ts';
 
 /** Every list that can be exported, by kind; the download route looks definitions up here. */
@@ -19,5 +20,6 @@ export const exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, un
     usersExport,
     accessReviewExport,
     ticketsExport,
+    stockExport,
   ].map((d) => [d.kind, d as ExportDefinition<unknown, unknown>]),
 );

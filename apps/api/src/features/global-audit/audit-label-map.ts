@@ -15,6 +15,7 @@ import { auditLabels as programLinks } from '../../db/schema/program-links.audit
 import { auditLabels as refills } from '../../db/schema/refills.audit-labels.ts';
 import { auditLabels as releaseNotes } from '../../db/schema/release-notes.audit-labels.ts';
 import { auditLabels as rxConnects } from '../../db/schema/rx-connects.audit-labels.ts';
+import { auditLabels as stock } from '../../db/schema/stock.audit-labels.ts';
 import { auditLabels as stockCounts } from '../../db/schema/stock-counts.audit-labels.ts';
 import { auditLabels as stockTransfers } from '../../db/schema/stock-transfers.audit-labels.ts';
 import { auditLabels as systemSettings } from '../../db/schema/system-settings.audit-labels.ts';
@@ -44,6 +45,7 @@ const byTable: ReadonlyMap<string, AuditTableLabels> = new Map(
     ...workstations,
     ...ciOrders,
     ...refills,
+    ...stock,
     ...stockCounts,
     ...stockTransfers,
   ].map((t) => [t.tableName, t]),

@@ -33,6 +33,7 @@ describe('navTree', () => {
       'Fulfillment',
       'Home Delivery',
       'Inventories',
+      'Stock',
       'Stock Counts',
       'Phone Scanner',
       'CI Orders',

@@ -17,6 +17,7 @@ const groupOrder: readonly { id: NavGroupId; label: string; icon: string; items:
       'fulfillmentList',
       'homeDeliveryQueue',
       'inventorySiteList',
+      'stockList',
       'stockCountList',
       'phoneScanner',
       'ciOrderList',

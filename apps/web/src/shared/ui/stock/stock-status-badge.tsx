@@ -9,20 +9,25 @@ export const stockStatusLabels: Record<string, string> = {
   damaged: 'Damaged',
 };
 
+// Filled shades whose text (white or black by autoContrast) meets WCAG AA: the light variant's did not (axe).
 const statusColours: Record<string, string> = {
-  available: 'green',
-  on_hold: 'orange',
-  quarantine: 'grape',
-  recalled: 'red',
-  expired: 'red',
-  damaged: 'gray',
+  available: 'teal.9',
+  on_hold: 'orange.4',
+  quarantine: 'grape.9',
+  recalled: 'red.9',
+  expired: 'red.9',
+  damaged: 'gray.8',
 };
 
 /** A lot's status: only an available lot can be allocated (decision 098). */
 export function StockStatusBadge({ status }: { status: string }) {
   return (
-    // The darkest shade: a light badge's default text shade falls below 4.5:1 on its own tint (axe).
-    <Badge variant="light" color={`${statusColours[status] ?? 'gray'}.9`} style={{ textTransform: 'none' }}>
+    <Badge
+      variant="filled"
+      autoContrast
+      color={statusColours[status] ?? 'gray.8'}
+      style={{ textTransform: 'none' }}
+    >
       {stockStatusLabels[status] ?? status}
     </Badge>
   );
