@@ -1,5 +1,5 @@
 import type { InventorySite } from '@homer/contracts/inventory-sites';
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
 /**
@@ -20,9 +20,9 @@ export function StockSection({ site }: { site: InventorySite }) {
             : `${productCount} ${productCount === 1 ? 'product' : 'products'} in ${lotCount} ${lotCount === 1 ? 'lot' : 'lots'} on hand.`}
         </Text>
         {unavailableLotCount > 0 && (
-          <Text size="sm" c="orange.9" fw={600}>
-            {unavailableLotCount} on hold, in quarantine or recalled.
-          </Text>
+          <Badge color="orange.4" variant="filled" autoContrast style={{ textTransform: 'none' }}>
+            {unavailableLotCount} on hold, in quarantine or recalled
+          </Badge>
         )}
         <Anchor component={Link} to={`/inventories/stock/list?siteId=${site.id}`} size="sm">
           Open this inventory's stock
