@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, signIn } from './helpers.ts';
+import { signInWithMfa } from './phi-sign-in.ts';
+import { openingLot, uniqueProduct } from './stock-fixtures.ts';
 
 const longDescription =
   'E2E Naloxone HCl Nasal Spray 4 mg, 2 x 0.1 mL devices per carton, distributed to Florida county pharmacies';
@@ -11,8 +14,15 @@ async function signInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
+type RecallOf = { codeInfo: string; productNdcs: string[]; packageNdcs: string[] };
+const demoNaloxone: RecallOf = {
+  codeInfo: 'Lot #: NX24A17, NX24A18, NX24A19, Exp 03/27 and 04/27',
+  productNdcs: ['69547-353', '69547-354'],
+  packageNdcs: ['69547-353-02'],
+};
+
 /** An openFDA drug enforcement file holding one Ongoing FL recall of a formulary NDC, initiated today. */
-function openFdaFile(recallNumber: string) {
+function openFdaFile(recallNumber: string, of: RecallOf = demoNaloxone) {
   const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
   return Buffer.from(
     JSON.stringify({
@@ -24,12 +34,12 @@ function openFdaFile(recallNumber: string) {
           state: 'FL',
           classification: 'Class II',
           product_description: longDescription,
-          code_info: 'Lot #: NX24A17, NX24A18, NX24A19, Exp 03/27 and 04/27',
+          code_info: of.codeInfo,
           reason_for_recall: 'E2E: defective delivery system.',
           recalling_firm: 'E2E Devices Inc.',
           recall_initiation_date: today,
           report_date: today,
-          openfda: { product_ndc: ['69547-353', '69547-354'], package_ndc: ['69547-353-02'] },
+          openfda: { product_ndc: of.productNdcs, package_ndc: of.packageNdcs },
         },
       ],
     }),
@@ -150,5 +160,61 @@ test.describe('FDA recalls', () => {
     await page.getByRole('button', { name: 'History' }).click();
     await expect(page.getByRole('dialog', { name: 'NDC Product History' })).toContainText('Product Name');
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a recall import sets the lot it names to Recalled, and a pharmacist with a second factor sees where it went', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const product = await uniqueProduct();
+    const lotNumber = `RC${randomUUID().slice(0, 6).toUpperCase()}`;
+    const lotId = await openingLot('Central Pharmacy Main Inventory', product.id, lotNumber, 20);
+    // Four units left for a county clinic before the recall came.
+    await withDatabase((client) =>
+      client.query(
+        `with doc as (
+           insert into stock_documents (kind, inventory_site_id, occurred_at, reference)
+           select 'shipment', inventory_site_id, now() - interval '30 minutes', 'E2E county clinic'
+           from stock_lots where id = $1 returning id)
+         insert into stock_movements (document_id, lot_id, quantity, reason_code, occurred_at)
+         select doc.id, $1, -4, 'dispensed', now() - interval '30 minutes' from doc`,
+        [lotId],
+      ),
+    );
+    const recallNumber = `R-${Date.now() % 100000}-2026`;
+    await signInAsAdmin(page);
+    await page.goto('/ndcs/recalls/list');
+    await page.getByRole('button', { name: 'Upload openFDA File' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload openFDA Recalls' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'recalls.json',
+      mimeType: 'application/json',
+      buffer: openFdaFile(recallNumber, {
+        codeInfo: `Lot #: ${lotNumber}, Exp 12/30`,
+        productNdcs: [product.ndc.split('-').slice(0, 2).join('-')],
+        packageNdcs: [product.ndc],
+      }),
+    });
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(
+      page.getByText('Imported 1 recalls: 1 new, 0 updated. 1 stock lot set to Recalled.'),
+    ).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: recallNumber });
+    await expect(row).toContainText('Recalled');
+    await row.getByRole('link', { name: lotNumber }).click();
+    await expect(page).toHaveURL(new RegExp(`/inventories/stock/lot/${lotId}$`));
+    await expect(page.getByText('Recalled').first()).toBeVisible();
+
+    const pharmacist = await browser.newPage();
+    await signInWithMfa(pharmacist);
+    await pharmacist.goto('/ndcs/recalls/list');
+    await pharmacist.getByRole('searchbox', { name: 'Search' }).fill(recallNumber);
+    const recall = pharmacist.getByRole('row').filter({ hasText: recallNumber });
+    await recall.getByRole('button', { name: 'Where did it go?' }).click();
+    const went = pharmacist.getByRole('dialog', { name: `Where recall ${recallNumber}'s lots went` });
+    await expect(went.getByRole('row').filter({ hasText: 'E2E county clinic' })).toContainText(lotNumber);
+    await expectNoSeriousA11yViolations(pharmacist);
+    await pharmacist.close();
   });
 });

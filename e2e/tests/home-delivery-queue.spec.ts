@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, expectSecurityCheckPassed, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, expectSecurityCheckPassed } from './helpers.ts';
+import { signInWithMfa } from './phi-sign-in.ts';
 import { expectAcceptedOrSubmitAgain } from './public-form-helpers.ts';
 
 /** A patient of this run alone in the QS1 stand-in: their own phone, Rx numbers and email. */
@@ -52,19 +53,6 @@ async function publicRefill(page: Page, rxNumbers: string[], phone: string): Pro
     if (!rows[0]) throw new Error('refill request not stored');
     return rows[0].id;
   });
-}
-
-/**
- * Signs the demo pharmacist in (Inventory, inactivity timeout) and marks the session multi-factor verified,
- * as the device sign-in of mfa.spec.ts would: PHI pages need both.
- */
-async function signInWithMfa(page: Page) {
-  await signInFromStart(page, 'pharmacist');
-  const token = await page.evaluate(() => localStorage.getItem('jwt'));
-  const payload = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  await withDatabase((client) =>
-    client.query('update sessions set mfa_verified = true where id = $1', [payload.sid]),
-  );
 }
 
 async function moveTo(page: Page, button: string, confirm: string) {

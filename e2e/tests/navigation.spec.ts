@@ -14,6 +14,7 @@ const plainUserLabels = [
   'Dashboard',
   'Inventories',
   'Stock',
+  'Transfers',
   'Stock Counts',
   'Phone Scanner',
   'NDC Formulary',

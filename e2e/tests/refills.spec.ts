@@ -3,6 +3,7 @@ import { messages } from '@homer/contracts/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { signInWithMfa } from './phi-sign-in.ts';
 
 /**
  * Refills (issue 15): the dashboard's Refill Requests widget creates a shipment from a typed Rx number, and the
@@ -62,19 +63,6 @@ async function createPrescriptions(prefix: string, sites: number[][]) {
     rx.push(rxNumber);
   }
   return { lastName: `Refill${tag}`, rx };
-}
-
-/**
- * Signs the demo pharmacist in (Inventory Pharmacist, inactivity timeout) and marks the session multi-factor
- * verified, as the device sign-in of mfa.spec.ts would: the fulfilment pages show patient data.
- */
-async function signInWithMfa(page: Page) {
-  await signInFromStart(page, 'pharmacist');
-  const token = await page.evaluate(() => localStorage.getItem('jwt'));
-  const payload = JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8'));
-  await withDatabase((client) =>
-    client.query('update sessions set mfa_verified = true where id = $1', [payload.sid]),
-  );
 }
 
 /** The user menu's facility, as choosing it there stores it (spec §3, userSelectedFacility). */

@@ -19,6 +19,7 @@ import { demoSeed as pfsRegistration } from './features/pfs-registration/demo-se
 import { demoSeed as refills } from './features/refills/demo-seed.ts';
 import { demoSeed as registrations } from './features/registrations/demo-seed.ts';
 import { demoSeed as rxConnects } from './features/rx-connects/demo-seed.ts';
+import { demoSeed as stockCounts } from './features/stock-counts/demo-seed.ts';
 import { demoSeed as userProgramLinks } from './features/user-program-links/demo-seed.ts';
 
 /**
@@ -46,5 +47,6 @@ export const areaDemoSeeds: readonly AreaDemoSeed[] = [
   refills,
   registrations,
   rxConnects,
+  stockCounts,
   userProgramLinks,
 ];

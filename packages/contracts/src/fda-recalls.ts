@@ -15,6 +15,11 @@ export const fdaRecallPaths = {
   widget: `${base}/GetFdaRecallListWidget`,
   /** GET, NDC User: recalls (offset-paged) with the inventory sites holding each recalled NDC. */
   recallList: `${base}/GetFdaRecallList`,
+  /**
+   * GET ?id=, Inventory Technician with the PHI rules (decision 099): where stock of the recall's lots went, and the
+   * patients who received it.
+   */
+  recallRecipients: `${base}/GetRecallRecipients`,
   /** POST multipart (part "file"), NDC SystemAdmin: an openFDA drug-enforcement JSON file. */
   upload: `${base}/UploadFdaRecalls`,
   /** GET, NDC User: the formulary (keyset-paged, search by NDC or product). */
@@ -151,6 +156,28 @@ export const recallHoldingSchema = z.object({
 });
 export type RecallHolding = z.infer<typeof recallHoldingSchema>;
 
+/** One shipment or transfer of a recalled lot: a patient's refill names the patient (PHI). */
+export const recallRecipientSchema = z.object({
+  documentId: z.number().int(),
+  lotId: z.number().int(),
+  lotNumber: z.string(),
+  ndc: z.string(),
+  inventoryName: z.string(),
+  /** ISO instant the stock left. */
+  shippedAt: z.string(),
+  /** Units that left. */
+  quantity: z.number().int(),
+  kind: z.enum(['shipment', 'transfer_out']),
+  reference: z.string().nullable(),
+  /** The refill this stock went out on, when it was a patient's. */
+  shipmentId: z.number().int().nullable(),
+  inventoryId: z.number().int().nullable(),
+  rxNumber: z.string().nullable(),
+  patientName: z.string().nullable(),
+});
+export type RecallRecipient = z.infer<typeof recallRecipientSchema>;
+export const recallRecipientsResponseSchema = z.array(recallRecipientSchema);
+
 export const recallRowSchema = recallSchema.extend({
   state: z.string(),
   status: z.string(),
@@ -158,6 +185,8 @@ export const recallRowSchema = recallSchema.extend({
   recallingFirm: z.string(),
   reasonForRecall: z.string(),
   packageNdcs: z.string(),
+  /** A product of our formulary: our stock of it may have reached patients. */
+  inFormulary: z.boolean(),
   holdings: z.array(recallHoldingSchema),
 });
 export type RecallRow = z.infer<typeof recallRowSchema>;

@@ -381,7 +381,7 @@ export const routes = [
     path: 'inventories/counts/list',
     access: inventoryUser,
     title: 'Stock Counts',
-    nav: { label: 'Stock Counts', icon: 'clipboard-check' },
+    nav: { label: 'Stock Counts', icon: 'clipboard-list' },
   },
   { id: 'stockCountEdit', path: 'inventories/counts/edit/:id', access: inventoryUser, title: 'Stock Count' },
   {
@@ -389,14 +389,14 @@ export const routes = [
     path: 'inventories/stock/receive',
     access: inventoryTechnician,
     title: 'Receive Stock',
-    nav: { label: 'Receive Stock', icon: 'truck' },
+    nav: { label: 'Receive Stock', icon: 'truck-delivery' },
   },
   {
     id: 'stockTransferList',
     path: 'inventories/transfers/list',
     access: inventoryUser,
     title: 'Transfers',
-    nav: { label: 'Transfers', icon: 'packages' },
+    nav: { label: 'Transfers', icon: 'arrows-exchange' },
   },
   {
     id: 'stockTransferEdit',
@@ -409,7 +409,7 @@ export const routes = [
     path: 'inventories/admin/stock-reasons',
     access: inventoryAdmin,
     title: 'Stock Reasons',
-    nav: { label: 'Stock Reasons', icon: 'list' },
+    nav: { label: 'Stock Reasons', icon: 'list-details' },
   },
   {
     id: 'phoneScanner',

@@ -6,8 +6,9 @@ import {
   recallWidgetCap,
 } from '@homer/contracts/fda-recalls';
 import { fieldMessages, maxId } from '@homer/contracts/fields';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/core.ts';
 import { fdaRecallImports } from '../../db/schema/fda-recalls.ts';
 import { fdaRecalls, inventorySites, ndcProducts } from '../../db/schema/pharmacy.ts';
 import { jobs } from '../../jobs/registry.ts';
@@ -482,5 +483,35 @@ describe('recalls page and holdings', () => {
       search: 'Keyset',
       after: byNdc.nextCursor,
     });
+  });
+});
+
+describe('GET GetRecallRecipients', () => {
+  it('answers fulfilment staff with a second factor; NDC readers 403, no second factor 467, bad ids 400', async () => {
+    const tech = async (userName: string, mfa: boolean) => {
+      const user = await createSignedInUser(ctx, {
+        userName,
+        access: [
+          { module: Module.NDC, role: Role.User },
+          { module: Module.Inventory, role: Role.Technician },
+        ],
+        inactivityTimeout: true,
+      });
+      if (mfa)
+        await ctx.db.update(sessions).set({ mfaVerified: true }).where(eq(sessions.userId, user.userId));
+      return user.token;
+    };
+    const [recall] = await ctx.db.select({ id: fdaRecalls.id }).from(fdaRecalls).limit(1);
+    const id = String(recall?.id ?? 0);
+    const withMfa = await tech('recall.tech', true);
+    const ok = await get(withMfa, paths.recallRecipients, { id });
+    expect(ok.statusCode).toBe(200);
+    expect(Array.isArray(ok.json())).toBe(true);
+    expect((await get(reader, paths.recallRecipients, { id })).statusCode).toBe(403);
+    expect((await get(await tech('recall.nomfa', false), paths.recallRecipients, { id })).statusCode).toBe(
+      467,
+    );
+    expect((await get(withMfa, paths.recallRecipients, { id: String(maxId + 1) })).statusCode).toBe(400);
+    expect((await get(withMfa, paths.recallRecipients, { id: '1\u0000' })).statusCode).toBe(400);
   });
 });

@@ -61,7 +61,7 @@ export async function listRecalls(
       select ${recallColumns}, coalesce(r.state, '') as state, r.status,
         coalesce(r.classification, '') as classification,
         r.recalling_firm as "recallingFirm", r.reason_for_recall as "reasonForRecall",
-        array_to_string(r.package_ndcs, ', ') as "packageNdcs",
+        array_to_string(r.package_ndcs, ', ') as "packageNdcs", r.in_formulary as "inFormulary",
         ${keyset.columns.cursorKey} as "cursorKey", ${keyset.columns.cursorId} as "cursorId"
       from fda_recalls r where ${and(where, keyset.where)}
       order by ${sql.join(keyset.orderBy(sortMatches), sql`, `)}

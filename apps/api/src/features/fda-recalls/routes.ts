@@ -9,9 +9,11 @@ import {
   fdaRecallPaths as paths,
   recallListQuerySchema,
   recallListResponseSchema,
+  recallRecipientsResponseSchema,
   recallWidgetQuerySchema,
   recallWidgetResponseSchema,
 } from '@homer/contracts/fda-recalls';
+import { idQuerySchema } from '@homer/contracts/fields';
 import { routeById } from '@homer/contracts/routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -19,6 +21,7 @@ import { entityAuditHistory } from '../../db/entity-audit.ts';
 import type { Db } from '../../db/pool.ts';
 import { withTx } from '../../db/tx.ts';
 import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
+import { findRecallRecipients } from '../../platform/recalls/recall-recipients.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { getNdcProduct, listNdcProducts, saveNdcProduct } from './formulary.ts';
 import { listRecalls } from './recall-list.ts';
@@ -60,6 +63,19 @@ export const fdaRecallRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       },
     },
     (request) => listRecalls(db, request.query),
+  );
+  app.get(
+    `/${paths.recallRecipients}`,
+    {
+      // The people who see refill shipments see whom a recalled lot reached: patient data, so the PHI rules apply.
+      config: { access: routeById('fulfillmentList').access },
+      schema: {
+        tags,
+        querystring: idQuerySchema,
+        response: { 200: recallRecipientsResponseSchema, ...errors },
+      },
+    },
+    (request) => findRecallRecipients(db, request.query.id),
   );
   app.get(
     `/${paths.formularyList}`,

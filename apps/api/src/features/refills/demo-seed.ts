@@ -9,6 +9,8 @@ import {
   refillShipments,
 } from '../../db/schema/refills.ts';
 import type { Tx } from '../../db/tx.ts';
+import { itemProducts } from './item-products.ts';
+import { allocateItems } from './shipment-stock.ts';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
@@ -149,6 +151,14 @@ async function seedRefillsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
         };
       }),
     );
+    // Product Prep onwards holds its stock as the fulfilment page would have set it aside (decision 103).
+    if (shipment.step >= refillSteps.ProductPrep && shipment.step < refillSteps.Completed)
+      await allocateItems(
+        tx,
+        { id: row.id, inventorySiteId: mainSite.id },
+        await itemProducts(tx, { shipmentId: row.id }),
+        false,
+      );
     const steps = [null, ...Array.from({ length: shipment.step + 2 }, (_, n) => n - 1)];
     await tx.insert(refillShipmentSteps).values(
       steps.slice(1).map((toStep, n) => ({

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { stockAllocations } from '../../db/schema/stock.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { Allocation } from './allocate-stock.ts';
 import { maxLineQuantity, type StockDemand, StockRefusal } from './post-stock-document.ts';
+import { setAside } from './set-aside.ts';
 
 export type LotAllocationRequest = {
   lotId: number;
@@ -60,21 +60,7 @@ export async function allocateFromLot(tx: Tx, request: LotAllocationRequest): Pr
   if (lot.free < request.quantity)
     throw new StockRefusal(`Only ${Math.max(0, lot.free)} available in ${name}.`);
 
-  await tx
-    .insert(stockAllocations)
-    .values({
-      lotId: lot.id,
-      demandKind: request.demand.kind,
-      demandId: request.demand.id,
-      quantity: request.quantity,
-    })
-    .onConflictDoUpdate({
-      target: [stockAllocations.demandKind, stockAllocations.demandId, stockAllocations.lotId],
-      set: { quantity: sql`${stockAllocations.quantity} + ${request.quantity}` },
-    });
-  await tx.execute(
-    sql`update stock_lots set allocated = allocated + ${request.quantity} where id = ${lot.id}`,
-  );
+  await setAside(tx, request.demand, [{ lotId: lot.id, quantity: request.quantity }]);
   return {
     lotId: lot.id,
     lotNumber: lot.lotNumber,

@@ -7,6 +7,7 @@ import {
   type StockDemand,
   StockRefusal,
 } from './post-stock-document.ts';
+import { setAside } from './set-aside.ts';
 
 export type Allocation = {
   lotId: number;
@@ -76,23 +77,7 @@ export async function allocateFefo(tx: Tx, request: AllocationRequest): Promise<
         !!request.neededUntil && lot.expiryDate !== null && lot.expiryDate < request.neededUntil,
     });
   }
-  for (const allocation of taken) {
-    await tx
-      .insert(stockAllocations)
-      .values({
-        lotId: allocation.lotId,
-        demandKind: request.demand.kind,
-        demandId: request.demand.id,
-        quantity: allocation.quantity,
-      })
-      .onConflictDoUpdate({
-        target: [stockAllocations.demandKind, stockAllocations.demandId, stockAllocations.lotId],
-        set: { quantity: sql`${stockAllocations.quantity} + ${allocation.quantity}` },
-      });
-    await tx.execute(
-      sql`update stock_lots set allocated = allocated + ${allocation.quantity} where id = ${allocation.lotId}`,
-    );
-  }
+  await setAside(tx, request.demand, taken);
   return taken;
 }
 

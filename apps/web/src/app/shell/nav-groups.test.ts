@@ -34,11 +34,14 @@ describe('navTree', () => {
       'Home Delivery',
       'Inventories',
       'Stock',
+      'Receive Stock',
+      'Transfers',
       'Stock Counts',
       'Phone Scanner',
       'CI Orders',
       'NDC Formulary',
       'FDA Recalls',
+      'Stock Reasons',
     ]);
     expect(tree.groups.at(-1)?.items.map((i) => i.label)).toEqual(['Tech Spec']);
   });

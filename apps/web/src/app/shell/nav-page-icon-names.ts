@@ -29,4 +29,8 @@ export const navPageIconNames: ReadonlySet<string> = new Set([
   'vaccine',
   'alert-triangle',
   'packages',
+  'arrows-exchange',
+  'clipboard-list',
+  'list-details',
+  'truck-delivery',
 ]);

@@ -6,6 +6,7 @@ import {
   type NdcProductSave,
   fdaRecallPaths as paths,
   type Recall,
+  type RecallRecipient,
   type RecallRow,
   type RecallUploadResult,
 } from '@homer/contracts/fda-recalls';
@@ -91,3 +92,10 @@ export function saveNdcProduct(body: NdcProductSave): Promise<Envelope<NdcProduc
 export function getNdcProductAudit(id: number): Promise<EntityAuditRow[]> {
   return apiGet(paths.formularyAudit, { query: { id } });
 }
+
+/** GET …/GetRecallRecipients: where the recall's lots went and which patients received them (PHI, decision 099). */
+export const recallRecipientsQuery = (recallId: number) => ({
+  queryKey: ['fda-recalls', 'recipients', recallId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiGet<RecallRecipient[]>(paths.recallRecipients, { query: { id: recallId }, signal }),
+});

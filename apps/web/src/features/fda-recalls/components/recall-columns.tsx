@@ -1,11 +1,18 @@
 import type { RecallRow } from '@homer/contracts/fda-recalls';
-import { Badge, List, Text } from '@mantine/core';
+import { routeById } from '@homer/contracts/routes';
+import { Anchor, Badge, List, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { usDate } from '../../../shared/lib/us-date.ts';
+import { useCan } from '../../../shared/lib/use-can.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { StockStatusBadge } from '../../../shared/ui/stock/stock-status-badge.tsx';
 import { CutText } from './cut-text.tsx';
+import { RecallRecipients } from './recall-recipients.tsx';
+
+const lotPageAccess = routeById('stockLot').access;
 
 function Holdings({ row }: { row: RecallRow }) {
+  const canOpenLot = useCan(lotPageAccess);
   if (row.holdings.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -13,20 +20,30 @@ function Holdings({ row }: { row: RecallRow }) {
       </Text>
     );
   return (
-    <List size="sm" spacing={2}>
-      {row.holdings.map((h) => (
-        <List.Item key={h.lotId}>
-          {h.inventoryName} ({h.facilityName}): {h.ndc} lot {h.lotNumber}
-          {h.lotNamed && (
-            <Badge color="red.9" size="xs" ml={4}>
-              lot recalled
-            </Badge>
-          )}{' '}
-          {h.status !== 'available' && <StockStatusBadge status={h.status} />} · qty {h.quantity}
-          {h.expirationDate ? ` · exp ${usDate(h.expirationDate)}` : ''}
-        </List.Item>
-      ))}
-    </List>
+    <>
+      <List size="sm" spacing={2}>
+        {row.holdings.map((h) => (
+          <List.Item key={h.lotId}>
+            {h.inventoryName} ({h.facilityName}): {h.ndc} lot{' '}
+            {canOpenLot ? (
+              <Anchor component={Link} to={`/inventories/stock/lot/${h.lotId}`} size="sm">
+                {h.lotNumber}
+              </Anchor>
+            ) : (
+              h.lotNumber
+            )}
+            {h.lotNamed && (
+              <Badge color="red.9" size="xs" ml={4}>
+                lot recalled
+              </Badge>
+            )}{' '}
+            {h.status !== 'available' && <StockStatusBadge status={h.status} />} · qty {h.quantity}
+            {h.expirationDate ? ` · exp ${usDate(h.expirationDate)}` : ''}
+          </List.Item>
+        ))}
+      </List>
+      <RecallRecipients row={row} />
+    </>
   );
 }
 
