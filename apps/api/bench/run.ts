@@ -98,7 +98,7 @@ goals.push(...(await benchNotifications({ db, base, headers: auth, userId: admin
 goals.push(...(await benchLiveEvents({ app, db, base, token })));
 await benchPublicForms({ app, db, headers: auth });
 goals.push(...(await benchGlobalAudit({ db, base, headers: auth })));
-goals.push(...(await benchStockLedger({ db })));
+goals.push(...(await benchStockLedger({ db, base, headers: auth })));
 await app.close();
 await database.close();
 

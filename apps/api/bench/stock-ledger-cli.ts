@@ -6,6 +6,7 @@
 import { runStandalone } from './standalone.ts';
 import { benchStockLedger } from './stock-ledger.ts';
 
-await runStandalone({ name: 'stock', pgPort: 54419, poolSize: 10, userName: 'admin' }, ({ db }) =>
-  benchStockLedger({ db }),
+await runStandalone(
+  { name: 'stock', pgPort: 54419, poolSize: 10, userName: 'admin' },
+  ({ db, base, token }) => benchStockLedger({ db, base, headers: { authorization: `Bearer ${token}` } }),
 );

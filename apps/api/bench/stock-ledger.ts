@@ -1,3 +1,4 @@
+import { stockPaths } from '@homer/contracts/stock';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/pool.ts';
 import { systemActor, withTx } from '../src/db/tx.ts';
@@ -106,9 +107,26 @@ const row = (name: string, t: { p50: number; p95: number }, goal: number): GoalR
   met: t.p95 <= goal,
 });
 
-/** Issue 29's ledger figures on 5,000,000 lines: posting, first-expiry-first-out allocation, the nightly check. */
-export async function benchStockLedger(options: { db: Db }): Promise<GoalRow[]> {
-  const { db } = options;
+const pageGoalMs = 30;
+
+/** A GET of the running app, timed like the posting runs. */
+const timedGet = (base: string, headers: Record<string, string>, path: string) =>
+  timedRuns(async () => {
+    const res = await fetch(`${base}/${path}`, { headers });
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${await res.text()}`);
+    await res.arrayBuffer();
+  });
+
+/**
+ * Issue 29's ledger figures on 5,000,000 lines: the stock page and a lot's ledger page through the API, posting,
+ * first-expiry-first-out allocation, the nightly check.
+ */
+export async function benchStockLedger(options: {
+  db: Db;
+  base: string;
+  headers: Record<string, string>;
+}): Promise<GoalRow[]> {
+  const { db, base, headers } = options;
   const filling = performance.now();
   await ensureStockLedger(db);
   const counts = (
@@ -152,6 +170,16 @@ export async function benchStockLedger(options: { db: Db }): Promise<GoalRow[]> 
         });
     }),
   );
+  const pages: GoalRow[] = [];
+  const list = `${stockPaths.list}?pageSize=25`;
+  for (const [name, path] of [
+    ['stock page: one site', `${list}&siteId=${siteId}`],
+    ['stock page: one site, expiring within 30 days', `${list}&siteId=${siteId}&expiring=30`],
+    ['stock page: search by lot number', `${list}&search=B12345`],
+    ['stock page: every site', list],
+    ["a lot's ledger page", `${stockPaths.ledger}?id=${lots[0]?.id ?? 0}&pageSize=50`],
+  ] as const)
+    pages.push(row(name, await timedGet(base, headers, path), pageGoalMs));
   const started = performance.now();
   const drift = await findStockDrift(db);
   const driftSeconds = (performance.now() - started) / 1000;

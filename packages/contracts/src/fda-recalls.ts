@@ -47,6 +47,8 @@ export const fdaRecallLimits = {
   uploadRecords: 50_000,
   productName: 200,
   packageDescription: 300,
+  dispensingUnit: 20,
+  packSize: 1_000_000,
 } as const;
 
 export const fdaRecallMessages = {
@@ -69,6 +71,9 @@ export const fdaRecallMessages = {
   productRequired: 'Product Name is required.',
   productTooLong: `Product Name cannot be longer than ${fdaRecallLimits.productName} characters.`,
   packageTooLong: `Package cannot be longer than ${fdaRecallLimits.packageDescription} characters.`,
+  unitRequired: 'Dispensing Unit is required: what stock of this product is counted in (tablet, mL, vial…).',
+  unitTooLong: `Dispensing Unit cannot be longer than ${fdaRecallLimits.dispensingUnit} characters.`,
+  packSizeInvalid: `Pack Size must be a whole number of units from 1 to ${fdaRecallLimits.packSize.toLocaleString('en-US')}.`,
   notFound: 'This NDC product does not exist.',
   saved: 'NDC product saved.',
 } as const;
@@ -223,6 +228,10 @@ export const ndcProductSchema = z.object({
   productNdc: z.string(),
   productName: z.string(),
   packageDescription: z.string(),
+  /** What stock of the product is counted in; every stock quantity is whole units (decision 098). */
+  dispensingUnit: z.string(),
+  /** Units in the NDC's package: screens show stock as units and packs together. */
+  packSize: z.number().int(),
   isActive: z.boolean(),
 });
 export type NdcProduct = z.infer<typeof ndcProductSchema>;
@@ -246,6 +255,16 @@ export const ndcProductSaveSchema = z.object({
     max: fdaRecallLimits.packageDescription,
     tooLong: fdaRecallMessages.packageTooLong,
   }),
+  dispensingUnit: text({
+    max: fdaRecallLimits.dispensingUnit,
+    required: fdaRecallMessages.unitRequired,
+    tooLong: fdaRecallMessages.unitTooLong,
+  }),
+  packSize: z
+    .number({ message: fdaRecallMessages.packSizeInvalid })
+    .int(fdaRecallMessages.packSizeInvalid)
+    .min(1, fdaRecallMessages.packSizeInvalid)
+    .max(fdaRecallLimits.packSize, fdaRecallMessages.packSizeInvalid),
   isActive: z.boolean(),
 });
 export type NdcProductSave = z.infer<typeof ndcProductSaveSchema>;

@@ -59,7 +59,15 @@ export const auditLabels = [
   ),
   auditTableLabels(
     ndcProducts,
-    { id: 'ID', ndc: 'NDC', productName: 'Product', packageDescription: 'Package', isActive: 'Active' },
+    {
+      id: 'ID',
+      ndc: 'NDC',
+      productName: 'Product',
+      packageDescription: 'Package',
+      dispensingUnit: 'Dispensing Unit',
+      packSize: 'Pack Size',
+      isActive: 'Active',
+    },
     ndcRef,
   ),
 ];

@@ -281,6 +281,8 @@ describe('formulary', () => {
     ndc: '0409-4888-02',
     productName: 'Heparin Sodium 1,000 units/mL',
     packageDescription: '25 vials',
+    dispensingUnit: 'vial',
+    packSize: 25,
     isActive: true,
   };
   it('creates, lists, searches, edits, deactivates, with audit history', async () => {
@@ -289,7 +291,7 @@ describe('formulary', () => {
     const id = created.json().value.id as number;
     expect(created.json()).toMatchObject({
       message: m.saved,
-      value: { productNdc: '0409-4888', isActive: true },
+      value: { productNdc: '0409-4888', dispensingUnit: 'vial', packSize: 25, isActive: true },
     });
     const byDigits = await get(reader, paths.formularyList, { pageSize: '10', search: '04094888' });
     expect(byDigits.json().data.map((r: { id: number }) => r.id)).toEqual([id]);
@@ -320,6 +322,13 @@ describe('formulary', () => {
       [{ productName: '  ' }, 400, m.productRequired],
       [{ productName: 'x'.repeat(201) }, 400, m.productTooLong],
       [{ productName: 'a\u0000b' }, 400, fieldMessages.characters],
+      [{ dispensingUnit: ' ' }, 400, m.unitRequired],
+      [{ dispensingUnit: 'x'.repeat(21) }, 400, m.unitTooLong],
+      [{ dispensingUnit: 'ta\u0000b' }, 400, fieldMessages.characters],
+      [{ packSize: 0 }, 400, m.packSizeInvalid],
+      [{ packSize: 2.5 }, 400, m.packSizeInvalid],
+      [{ packSize: 2147483648 }, 400, m.packSizeInvalid],
+      [{ packSize: '30' }, 400, m.packSizeInvalid],
       [{ id: maxId + 1 }, 400, fieldMessages.idOrZero],
       [{ ndc: '0591-0405-01' }, 409, m.ndcTaken],
       [{ id: maxId }, 404, m.notFound],

@@ -16,7 +16,8 @@ import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.
 import { HttpError } from '../../plugins/errors.ts';
 
 const columns = sql`p.id, p.ndc, p.product_ndc as "productNdc", p.product_name as "productName",
-  p.package_description as "packageDescription", p.is_active as "isActive"`;
+  p.package_description as "packageDescription", p.dispensing_unit as "dispensingUnit", p.pack_size as "packSize",
+  p.is_active as "isActive"`;
 
 /** The formulary as `p`, the name its SQL uses. */
 const p = alias(ndcProducts, 'p');
@@ -85,14 +86,18 @@ export async function saveNdcProduct(tx: Tx, input: NdcProductSave): Promise<Ndc
   const duplicate = await tx.execute<{ id: number }>(sql`
     select id from ndc_products where ndc_digits = ${input.ndc.replace(/-/g, '')} and id <> ${input.id}`);
   if (duplicate.rows.length > 0) throw new HttpError(409, fdaRecallMessages.ndcTaken);
-  const values = sql`${input.ndc}, ${input.productName}, ${input.packageDescription}, ${input.isActive}`;
+  const values = sql`${input.ndc}, ${input.productName}, ${input.packageDescription}, ${input.dispensingUnit},
+    ${input.packSize}, ${input.isActive}`;
   const saved =
     input.id === 0
       ? await tx.execute<{ id: number }>(sql`
-          insert into ndc_products (ndc, product_name, package_description, is_active) values (${values})
+          insert into ndc_products (ndc, product_name, package_description, dispensing_unit, pack_size, is_active)
+          values (${values})
           on conflict (ndc_digits) do nothing returning id`)
       : await tx.execute<{ id: number }>(sql`
-          update ndc_products set (ndc, product_name, package_description, is_active, updated_at) = (${values}, now())
+          update ndc_products
+          set (ndc, product_name, package_description, dispensing_unit, pack_size, is_active, updated_at) =
+            (${values}, now())
           where id = ${input.id} returning id`);
   const id = saved.rows[0]?.id;
   if (id === undefined) {

@@ -5,7 +5,7 @@ import {
   type NdcProductSave,
   ndcProductSaveSchema,
 } from '@homer/contracts/fda-recalls';
-import { Checkbox, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
@@ -25,6 +25,8 @@ export function FormularyForm({ product, onSaved, onCancel }: Props) {
       ndc: product?.ndc ?? '',
       productName: product?.productName ?? '',
       packageDescription: product?.packageDescription ?? '',
+      dispensingUnit: product?.dispensingUnit ?? 'each',
+      packSize: product?.packSize ?? 1,
       isActive: product?.isActive ?? true,
     },
     validate: zod4Resolver(ndcProductSaveSchema),
@@ -68,6 +70,25 @@ export function FormularyForm({ product, onSaved, onCancel }: Props) {
           maxLength={fdaRecallLimits.packageDescription}
           {...form.getInputProps('packageDescription')}
         />
+        <Group grow align="flex-start">
+          <TextInput
+            label="Dispensing Unit"
+            description="What stock is counted in: tablet, capsule, mL, vial, device, card…"
+            required
+            maxLength={fdaRecallLimits.dispensingUnit}
+            {...form.getInputProps('dispensingUnit')}
+          />
+          <NumberInput
+            label="Pack Size"
+            description="Units in one package of this NDC"
+            required
+            min={1}
+            max={fdaRecallLimits.packSize}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('packSize')}
+          />
+        </Group>
         <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <SaveCancelActions onCancel={onCancel} saving={server.saving} />
       </Stack>
