@@ -206,7 +206,9 @@ test.describe('FDA recalls', () => {
     await expect(page).toHaveURL(new RegExp(`/inventories/stock/lot/${lotId}$`));
     await expect(page.getByText('Recalled').first()).toBeVisible();
 
-    const pharmacist = await browser.newPage();
+    // A second person at once: axe needs a page of its own context.
+    const context = await browser.newContext();
+    const pharmacist = await context.newPage();
     await signInWithMfa(pharmacist);
     await pharmacist.goto('/ndcs/recalls/list');
     await pharmacist.getByRole('searchbox', { name: 'Search' }).fill(recallNumber);
@@ -215,6 +217,6 @@ test.describe('FDA recalls', () => {
     const went = pharmacist.getByRole('dialog', { name: `Where recall ${recallNumber}'s lots went` });
     await expect(went.getByRole('row').filter({ hasText: 'E2E county clinic' })).toContainText(lotNumber);
     await expectNoSeriousA11yViolations(pharmacist);
-    await pharmacist.close();
+    await context.close();
   });
 });
