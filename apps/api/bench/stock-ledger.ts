@@ -184,6 +184,7 @@ export async function benchStockLedger(options: {
   const drift = await findStockDrift(db);
   const driftSeconds = (performance.now() - started) / 1000;
   return [
+    ...pages,
     row(
       `stock: post a 50-line document on ${counts?.lines.toLocaleString('en-US')} lines`,
       posting,
