@@ -2,7 +2,7 @@ import { stockPaths } from '@homer/contracts/stock';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/pool.ts';
 import { systemActor, withTx } from '../src/db/tx.ts';
-import { allocateFefo } from '../src/platform/stock/allocate-stock.ts';
+import { allocateFefoMany } from '../src/platform/stock/allocate-stock.ts';
 import { postStockDocument } from '../src/platform/stock/post-stock-document.ts';
 import { findStockDrift } from '../src/platform/stock/stock-drift.ts';
 import { type GoalRow, percentile } from './goal-row.ts';
@@ -159,15 +159,18 @@ export async function benchStockLedger(options: {
       );
     }),
   );
+  // A shipment's lines are allocated together, as the refill shipment's Product Prep does (allocateFefoMany).
   const allocating = await timedRuns(() =>
     inRolledBack(db, async (tx) => {
-      for (const [index, lot] of lots.entries())
-        await allocateFefo(tx, {
+      await allocateFefoMany(
+        tx,
+        lots.map((lot, index) => ({
           inventorySiteId: siteId,
           ndcProductId: lot.productId,
           quantity: 5,
           demand: { kind: 'bench', id: index + 1 },
-        });
+        })),
+      );
     }),
   );
   const pages: GoalRow[] = [];

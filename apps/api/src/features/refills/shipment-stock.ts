@@ -7,8 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { inventorySites } from '../../db/schema/pharmacy.ts';
 import type { Actor, Tx } from '../../db/tx.ts';
-import { availableByProduct } from '../../platform/stock/allocatable-lots.ts';
-import { allocateFefo, releaseAllocations, shipAllocations } from '../../platform/stock/allocate-stock.ts';
+import {
+  allocateFefoMany,
+  releaseAllocations,
+  shipAllocations,
+} from '../../platform/stock/allocate-stock.ts';
 import { demandAllocations } from '../../platform/stock/demand-allocations.ts';
 import { lockProductLots } from '../../platform/stock/lock-product-lots.ts';
 import { StockRefusal } from '../../platform/stock/post-stock-document.ts';
@@ -55,6 +58,7 @@ export async function allocateItems(
     today,
   );
   const warnings: string[] = [];
+  const wanted: { item: ItemProduct; missing: number }[] = [];
   for (const item of items) {
     const mine = held.filter((a) => a.demandId === item.itemId);
     const blocked = mine.find((a) => a.status !== 'available');
@@ -70,29 +74,26 @@ export async function allocateItems(
       warnings.push(`Rx Number ${item.rxNumber}: ${sm.notInFormulary}.`);
       continue;
     }
-    try {
-      await allocateFefo(tx, {
-        inventorySiteId: shipment.inventorySiteId,
-        ndcProductId: item.productId,
-        quantity: missing,
-        demand: itemDemand(item.itemId),
-        neededUntil: neededUntil(item.daysSupply, today) ?? undefined,
-        today,
-      });
-    } catch (error) {
-      if (!(error instanceof StockRefusal)) throw error;
-      const available =
-        (
-          await availableByProduct(tx, {
-            inventorySiteId: shipment.inventorySiteId,
-            ndcProductIds: [item.productId],
-            today,
-          })
-        ).get(item.productId) ?? 0;
-      const site = await siteName(tx, shipment.inventorySiteId);
-      if (strict) throw new HttpError(400, sm.itemShort(item.rxNumber, missing, available, site));
-      warnings.push(`Rx Number ${item.rxNumber}: ${sm.notAllocated(available, site)}.`);
-    }
+    wanted.push({ item, missing });
+  }
+  // Every line at once: one lock of the lots and one statement setting the units aside.
+  const outcomes = await allocateFefoMany(
+    tx,
+    wanted.map(({ item, missing }) => ({
+      inventorySiteId: shipment.inventorySiteId,
+      ndcProductId: item.productId ?? 0,
+      quantity: missing,
+      demand: itemDemand(item.itemId),
+      neededUntil: neededUntil(item.daysSupply, today) ?? undefined,
+      today,
+    })),
+  );
+  for (const [index, outcome] of outcomes.entries()) {
+    if (!('short' in outcome)) continue;
+    const { item, missing } = wanted[index] as (typeof wanted)[number];
+    const site = await siteName(tx, shipment.inventorySiteId);
+    if (strict) throw new HttpError(400, sm.itemShort(item.rxNumber, missing, outcome.short.available, site));
+    warnings.push(`Rx Number ${item.rxNumber}: ${sm.notAllocated(outcome.short.available, site)}.`);
   }
   return warnings;
 }

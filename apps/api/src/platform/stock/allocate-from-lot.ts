@@ -60,7 +60,7 @@ export async function allocateFromLot(tx: Tx, request: LotAllocationRequest): Pr
   if (lot.free < request.quantity)
     throw new StockRefusal(`Only ${Math.max(0, lot.free)} available in ${name}.`);
 
-  await setAside(tx, request.demand, [{ lotId: lot.id, quantity: request.quantity }]);
+  await setAside(tx, [{ lotId: lot.id, quantity: request.quantity, demand: request.demand }]);
   return {
     lotId: lot.id,
     lotNumber: lot.lotNumber,

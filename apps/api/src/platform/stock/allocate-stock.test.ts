@@ -6,6 +6,7 @@ import { withTx } from '../../db/tx.ts';
 import {
   type AllocationRequest,
   allocateFefo,
+  allocateFefoMany,
   releaseAllocations,
   shipAllocations,
 } from './allocate-stock.ts';
@@ -86,6 +87,45 @@ describe('first expiry first out', () => {
         'A quantity must be a whole number of units from 1 to 1000000000.',
       );
     expect(await t.ctx.db.select().from(stockAllocations)).toEqual(before);
+  });
+});
+
+describe("a shipment's lines at once", () => {
+  it("shares each product's lots between its demands in order, and sets nothing aside for a line it cannot fill", async () => {
+    const [p, q] = [await product(), await product()];
+    const early = (await lot(p, 'E', 5, '2027-01-31')).lotId;
+    const late = (await lot(p, 'L', 5, '2029-01-31')).lotId;
+    const other = (await lot(q, 'Q', 2, '2028-01-31')).lotId;
+    const [first, second, third, fourth] = [nextDemand(), nextDemand(), nextDemand(), nextDemand()];
+    const outcomes = await withTx(t.ctx.db, actor, (tx) =>
+      allocateFefoMany(
+        tx,
+        [
+          { ndcProductId: p, quantity: 4, demand: first },
+          { ndcProductId: p, quantity: 4, demand: second },
+          { ndcProductId: q, quantity: 3, demand: third },
+          { ndcProductId: p, quantity: 2, demand: fourth, neededUntil: '2030-01-01' },
+        ].map((r) => ({ ...r, inventorySiteId: t.f.main, today: '2026-11-28' })),
+      ),
+    );
+    const taken = (o: (typeof outcomes)[number] | undefined) =>
+      o && 'allocations' in o ? o.allocations.map((a) => [a.lotNumber, a.quantity, a.expiresTooSoon]) : o;
+    expect(outcomes.map(taken)).toEqual([
+      [['E', 4, false]],
+      [
+        ['E', 1, false],
+        ['L', 3, false],
+      ],
+      { short: { available: 2 } },
+      [['L', 2, true]],
+    ]);
+    const lots = await lotsById([early, late, other]);
+    expect([early, late, other].map((id) => lots.get(id)?.allocated)).toEqual([5, 5, 0]);
+    const rows = await t.ctx.db
+      .select()
+      .from(stockAllocations)
+      .where(eq(stockAllocations.demandId, third.id));
+    expect(rows).toEqual([]);
   });
 });
 
