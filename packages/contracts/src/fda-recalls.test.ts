@@ -37,6 +37,8 @@ describe('ndcProductSaveSchema', () => {
     ndc: '0409-4888-02',
     productName: 'Heparin',
     packageDescription: '',
+    dispensingUnit: 'vial',
+    packSize: 25,
     isActive: true,
   };
   const messages = (input: unknown) => {
