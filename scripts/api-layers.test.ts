@@ -8,16 +8,6 @@ import { describe, expect, it } from 'vitest';
  * pieces, not sharing a service), the pair is listed here with the reason; anything else fails this test.
  */
 const composes: Record<string, string> = {
-  // The download route serves every list's export: it is where the lists' export definitions meet.
-  'exports -> access-review/export.ts': 'the export registry lists each export',
-  'exports -> ba-programs/export.ts': 'the export registry lists each export',
-  'exports -> budgets/export.ts': 'the export registry lists each export',
-  'exports -> fiscal-years/export.ts': 'the export registry lists each export',
-  'exports -> help-desk-tickets/export.ts': 'the export registry lists each export',
-  'exports -> invoices/export.ts': 'the export registry lists each export',
-  'exports -> purchase-orders/export.ts': 'the export registry lists each export',
-  'exports -> users/export.ts': 'the export registry lists each export',
-  'exports -> stock/export.ts': 'the export registry lists each export',
   'chat -> notifications/service.ts': 'a chat message is a notification the reader may have left (spec §5)',
   'help-desk-tickets -> help-desk-feedback/feedback-request.ts':
     'closing a ticket asks its requester for feedback',

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { exportDefinitions } from './area-exports.ts';
 import type { Config } from './config.ts';
 import { NotifyListener } from './db/notify-listener.ts';
 import { type Db, poolOf } from './db/pool.ts';
@@ -156,7 +157,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(baProgramRoutes, { db, config });
   await app.register(invoiceRoutes, { db, config });
   await app.register(purchaseOrderRoutes, { db, config });
-  await app.register(exportRoutes, { db, config });
+  await app.register(exportRoutes, { db, config, exportDefinitions });
   await app.register(homeDeliveryRoutes, { db, config });
   await app.register(homeDeliveryQueueRoutes, { db, config });
   await app.register(refillRoutes, { db, config });

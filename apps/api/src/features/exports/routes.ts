@@ -7,11 +7,11 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { expiredLink, readExportToken } from '../../platform/exports/download-token.ts';
+import type { ExportDefinition } from '../../platform/exports/export-definition.ts';
 import { ExportSlots } from '../../platform/exports/export-slots.ts';
 import { writeWorkbook } from '../../platform/exports/write-workbook.ts';
 import { resolveSession } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { exportDefinitions } from './registry.ts';
 
 export const exportsBusy = 'Other exports are being prepared. Please try again in a minute.';
 
@@ -21,10 +21,11 @@ export const exportsBusy = 'Other exports are being prepared. Please try again i
  */
 export const exportSlots = new ExportSlots({ running: 2, waiting: 0, waitMs: 0 });
 
-export const exportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
-  app,
-  { db, config },
-) => {
+export const exportRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: Config;
+  exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, unknown>>;
+}> = async (app, { db, config, exportDefinitions }) => {
   app.get(
     '/api/Export/Download',
     {

@@ -1,0 +1,28 @@
+import { accessReviewExport } from './features/access-review/export.ts';
+import { baProgramsExport } from './features/ba-programs/export.ts';
+import { budgetsExport } from './features/budgets/export.ts';
+import { fiscalYearsExport } from './features/fiscal-years/export.ts';
+import { ticketsExport } from './features/help-desk-tickets/export.ts';
+import { invoicesExport } from './features/invoices/export.ts';
+import { purchaseOrdersExport } from './features/purchase-orders/export.ts';
+import { stockExport } from './features/stock/export.ts';
+import { usersExport } from './features/users/export.ts';
+import type { ExportDefinition } from './platform/exports/export-definition.ts';
+
+/**
+ * Every list that can be exported, by kind, composed here in the app layer as app.ts composes the routes: the
+ * download route (features/exports) receives it and looks definitions up in it, importing no feature.
+ */
+export const exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, unknown>> = new Map(
+  [
+    fiscalYearsExport,
+    invoicesExport,
+    budgetsExport,
+    baProgramsExport,
+    purchaseOrdersExport,
+    usersExport,
+    accessReviewExport,
+    ticketsExport,
+    stockExport,
+  ].map((d) => [d.kind, d as ExportDefinition<unknown, unknown>]),
+);
