@@ -33,11 +33,17 @@ async function createBudget() {
   });
 }
 
-/** The budget's figures as a person reads them: each line of the panel, label and amount. */
+/**
+ * The budget's figures as a person reads them: each line of the panel, its cells' texts joined by a tab. Read from
+ * the cells, not the row's innerText, whose tab between cells depends on the table's layout having applied (CI once
+ * read "Allocations (A)$1,000.00").
+ */
 async function figures(page: Page) {
-  const panel = page.getByRole('region', { name: 'Budget Figures' });
-  await expect(panel.getByTestId('kpi-list').getByRole('row')).toHaveCount(5);
-  return panel.getByTestId('kpi-list').getByRole('row').allInnerTexts();
+  const rows = page.getByRole('region', { name: 'Budget Figures' }).getByTestId('kpi-list').getByRole('row');
+  await expect(rows).toHaveCount(5);
+  return rows.evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((cell) => (cell.textContent ?? '').trim()).join('\t')),
+  );
 }
 
 test('a budget’s figures read alike on its details, POs and invoices; names open their records; edit pages lead back', async ({
