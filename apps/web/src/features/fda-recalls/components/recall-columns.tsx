@@ -38,12 +38,9 @@ function Holdings({ row }: { row: RecallRow }) {
                 lot recalled
               </Badge>
             )}{' '}
-            {h.status !== 'available' && <StockStatusBadge status={h.status} />}
-            {/* Its own line: the quantity never breaks, and beside the lot it widened a phone's row. */}
-            <div>
-              <UnitsAndPacks units={h.quantity} unit={h} />
-              {h.expirationDate ? ` · exp ${usDate(h.expirationDate)}` : ''}
-            </div>
+            {h.status !== 'available' && <StockStatusBadge status={h.status} />} ·{' '}
+            <UnitsAndPacks units={h.quantity} unit={h} />
+            {h.expirationDate ? ` · exp ${usDate(h.expirationDate)}` : ''}
           </List.Item>
         ))}
       </List>
