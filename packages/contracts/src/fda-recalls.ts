@@ -151,10 +151,8 @@ export const recallHoldingSchema = z.object({
   facilityName: z.string(),
   ndc: z.string(),
   lotNumber: z.string(),
-  /** Units on hand, of the product's dispensing unit (shown with its packs). */
+  /** Units on hand. */
   quantity: z.number().int(),
-  dispensingUnit: z.string(),
-  packSize: z.number().int(),
   /** The lot's stock status: 'recalled' once the recall import held it (decision 099). */
   status: z.string(),
   /** YYYY-MM-DD or null. */
@@ -172,10 +170,8 @@ export const recallRecipientSchema = z.object({
   inventoryName: z.string(),
   /** ISO instant the stock left. */
   shippedAt: z.string(),
-  /** Units that left, of the product's dispensing unit (shown with its packs). */
+  /** Units that left. */
   quantity: z.number().int(),
-  dispensingUnit: z.string(),
-  packSize: z.number().int(),
   kind: z.enum(['shipment', 'transfer_out']),
   reference: z.string().nullable(),
   /** The refill this stock went out on, when it was a patient's. */
