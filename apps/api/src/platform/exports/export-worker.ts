@@ -123,6 +123,7 @@ async function handle(message: ToWorker): Promise<void> {
 }
 
 port.on('message', (message: ToWorker) => {
+  if (message.type === 'end') process.exit(0);
   handle(message).catch((error: unknown) => {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
   });

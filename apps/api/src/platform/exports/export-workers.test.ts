@@ -33,16 +33,32 @@ describe('export workers', () => {
 
     returnExportWorker(again, true);
     const ended = once(again, 'exit');
-    await again.terminate();
-    await ended;
+    again.postMessage({ type: 'end' });
+    expect(await ended).toEqual([0]);
     const next = await takeExportWorker();
     expect(next).not.toBe(first);
 
     returnExportWorker(next, false);
-    await once(next, 'exit');
+    expect(await once(next, 'exit')).toEqual([0]);
     const another = await takeExportWorker();
     expect(another).not.toBe(next);
     returnExportWorker(another, false);
+  });
+
+  it('ends a worker in the middle of its zip cleanly, at any moment, and the process lives on', async () => {
+    const rows = Array.from({ length: 2_000 }, (_, i) => [i, `row ${i} ${'x'.repeat(40)}`, i / 7]);
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const worker = await takeExportWorker();
+      worker.postMessage({ type: 'start', sheetName: 'Abort', columns: [{ header: 'A' }, { header: 'B' }] });
+      // Chunks are acknowledged so the zip keeps deflating until the end arrives, a little later each time.
+      worker.on('message', (message: { type: string }) => {
+        if (message.type === 'chunk') worker.postMessage({ type: 'written' });
+      });
+      for (let batch = 0; batch < 5; batch++) worker.postMessage({ type: 'rows', rows });
+      await new Promise((resolve) => setTimeout(resolve, attempt * 3));
+      returnExportWorker(worker, false);
+      expect(await once(worker, 'exit')).toEqual([0]);
+    }
   });
 
   it.skipIf(!existsSync('/proc/thread-self'))(

@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { ToWorker } from './worker-messages.ts';
 
 /**
  * The worker's code: export-worker.ts beside this file when the API runs from source (tsx, Node's type
@@ -64,12 +65,12 @@ export function returnExportWorker(worker: Worker, finished: boolean): void {
   worker.removeAllListeners('error');
   worker.removeAllListeners('exit');
   if (!finished) {
-    void worker.terminate();
+    endExportWorker(worker);
     return;
   }
   const entry = {
     worker,
-    timer: setTimeout(() => void worker.terminate(), idleMs).unref(),
+    timer: setTimeout(() => endExportWorker(worker), idleMs).unref(),
   };
   // An idle worker must not keep the process alive (tests, a server closing), nor crash it should it fail;
   // one that ended while idle must not be handed out.
@@ -81,4 +82,11 @@ export function returnExportWorker(worker: Worker, finished: boolean): void {
   });
   worker.unref();
   idle.push(entry);
+}
+
+/** Asks a worker to exit between its tasks (never terminate(): see 'end' in worker-messages.ts). */
+function endExportWorker(worker: Worker): void {
+  worker.on('error', () => {});
+  worker.unref();
+  worker.postMessage({ type: 'end' } satisfies ToWorker);
 }

@@ -12,7 +12,13 @@ export type ToWorker =
   /** No more rows: the worker closes the sheet and the zip, and answers 'done' after the last chunk. */
   | { type: 'finish' }
   /** The last chunk is in the response and the response has room again: the worker may send the next. */
-  | { type: 'written' };
+  | { type: 'written' }
+  /**
+   * Stop now, whatever is half-written: the worker exits between two of its tasks. Sent instead of
+   * Worker.terminate(), which stops the thread wherever it is; stopped inside zlib's constructor (a deflate the
+   * zip was starting) the half-made stream fails Node's "close before init" assertion and aborts the process.
+   */
+  | { type: 'end' };
 
 export type FromWorker =
   | { type: 'taken' }

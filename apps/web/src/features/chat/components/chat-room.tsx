@@ -30,8 +30,13 @@ export function ChatRoomPanel({ roomId, from }: { roomId: number; from: Messages
   const messages = inShowingOrder(pages.data);
   const newest = messages.at(-1)?.messageId;
 
-  const add = (message: ChatMessage) =>
-    queryClient.setQueryData(chatMessagesQueryOptions(roomId).queryKey, (data) => withMessage(data, message));
+  const add = (message: ChatMessage) => {
+    const key = chatMessagesQueryOptions(roomId).queryKey;
+    // Before the first page has arrived there is nothing to add to, and the page on its way may have been read
+    // before this message was stored: it is fetched again, so a message sent or received meanwhile is not lost.
+    if (queryClient.getQueryData(key) === undefined) void queryClient.invalidateQueries({ queryKey: key });
+    else queryClient.setQueryData(key, (data) => withMessage(data, message));
+  };
   useLiveEvent('chatMessage', (message) => {
     if (message.roomId === roomId) add(message);
   });
