@@ -151,8 +151,10 @@ export const recallHoldingSchema = z.object({
   facilityName: z.string(),
   ndc: z.string(),
   lotNumber: z.string(),
-  /** Units on hand. */
+  /** Units on hand, of the product's dispensing unit (shown with its packs). */
   quantity: z.number().int(),
+  dispensingUnit: z.string(),
+  packSize: z.number().int(),
   /** The lot's stock status: 'recalled' once the recall import held it (decision 099). */
   status: z.string(),
   /** YYYY-MM-DD or null. */
@@ -170,8 +172,10 @@ export const recallRecipientSchema = z.object({
   inventoryName: z.string(),
   /** ISO instant the stock left. */
   shippedAt: z.string(),
-  /** Units that left. */
+  /** Units that left, of the product's dispensing unit (shown with its packs). */
   quantity: z.number().int(),
+  dispensingUnit: z.string(),
+  packSize: z.number().int(),
   kind: z.enum(['shipment', 'transfer_out']),
   reference: z.string().nullable(),
   /** The refill this stock went out on, when it was a patient's. */

@@ -34,7 +34,8 @@ export async function findRecallHoldings(
   if (recallIds.length === 0) return holdings;
   const { rows } = await db.execute<RecallHolding & { recallId: number }>(sql`
     select r.id as "recallId", st.id as "lotId", s.id as "inventorySiteId", s.name as "inventoryName",
-      f.name as "facilityName", p.ndc, st.lot_number as "lotNumber", st.on_hand as quantity, st.status,
+      f.name as "facilityName", p.ndc, st.lot_number as "lotNumber", st.on_hand as quantity,
+      p.dispensing_unit as "dispensingUnit", p.pack_size as "packSize", st.status,
       to_char(st.expiry_date, 'YYYY-MM-DD') as "expirationDate",
       ${lotNamedIn(sql`st.lot_number`, sql`r.code_info`)} as "lotNamed"
     from fda_recalls r

@@ -105,6 +105,8 @@ describe('findRecallRecipients (decision 099)', () => {
       kind: 'shipment',
       inventoryName: 'Main stock',
       inventoryId: t.f.main,
+      dispensingUnit: 'each',
+      packSize: 1,
     });
     expect(await findRecallRecipients(t.ctx.db, 2147483647)).toEqual([]);
   });

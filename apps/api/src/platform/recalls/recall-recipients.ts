@@ -16,7 +16,8 @@ export async function findRecallRecipients(db: Queryable, recallId: number): Pro
   const { rows } = await db.execute<RecallRecipient>(sql`
     select d.id as "documentId", st.id as "lotId", st.lot_number as "lotNumber", p.ndc, s.name as "inventoryName",
       to_char(d.occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "shippedAt",
-      -m.quantity as quantity, d.kind, d.reference,
+      -m.quantity as quantity, p.dispensing_unit as "dispensingUnit", p.pack_size as "packSize", d.kind,
+      d.reference,
       rs.id as "shipmentId", rs.inventory_site_id as "inventoryId", i.rx_number as "rxNumber",
       case when pt.id is null then null else pt.first_name || ' ' || pt.last_name end as "patientName"
     from fda_recalls r

@@ -6,6 +6,7 @@ import { usDate } from '../../../shared/lib/us-date.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { StockStatusBadge } from '../../../shared/ui/stock/stock-status-badge.tsx';
+import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
 import { CutText } from './cut-text.tsx';
 import { RecallRecipients } from './recall-recipients.tsx';
 
@@ -37,7 +38,8 @@ function Holdings({ row }: { row: RecallRow }) {
                 lot recalled
               </Badge>
             )}{' '}
-            {h.status !== 'available' && <StockStatusBadge status={h.status} />} · qty {h.quantity}
+            {h.status !== 'available' && <StockStatusBadge status={h.status} />} ·{' '}
+            <UnitsAndPacks units={h.quantity} unit={h} />
             {h.expirationDate ? ` · exp ${usDate(h.expirationDate)}` : ''}
           </List.Item>
         ))}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
+import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
 import { recallRecipientsQuery } from '../api/fda-recalls-api.ts';
 
 const fulfilmentAccess = routeById('fulfillmentList').access;
@@ -45,7 +46,9 @@ function RecipientsModal({ row, onClose }: { row: RecallRow; onClose: () => void
                   <Table.Td>
                     {r.ndc} lot {r.lotNumber}
                   </Table.Td>
-                  <Table.Td>{r.quantity}</Table.Td>
+                  <Table.Td>
+                    <UnitsAndPacks units={r.quantity} unit={r} />
+                  </Table.Td>
                   <Table.Td>
                     {r.shipmentId !== null && r.inventoryId !== null ? (
                       <Anchor
