@@ -1,9 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expiryBand, formatUnitsAndPacks, unitsOf } from './stock-quantity.ts';
+import { expiryBand, formatUnitsAndPacks, unitsAndPacksParts, unitsOf } from './stock-quantity.ts';
 
 describe('formatUnitsAndPacks', () => {
   const tablets = { dispensingUnit: 'tablet', packSize: 100 };
+  it('splits into the units and the packs, which a narrow screen may put on two lines', () => {
+    expect(unitsAndPacksParts(1250, tablets)).toEqual({
+      units: '1,250 tablets',
+      packs: '(12 packs of 100 + 50)',
+    });
+    expect(unitsAndPacksParts(0, tablets)).toEqual({ units: '0 tablets', packs: null });
+    expect(unitsAndPacksParts(5, { dispensingUnit: 'mL', packSize: 1 })).toEqual({
+      units: '5 mL',
+      packs: null,
+    });
+  });
+
   it('shows units and packs together', () => {
     expect(formatUnitsAndPacks(1250, tablets)).toBe('1,250 tablets (12 packs of 100 + 50)');
     expect(formatUnitsAndPacks(100, tablets)).toBe('100 tablets (1 pack of 100)');

@@ -9,15 +9,24 @@ const plural = (word: string, count: number) =>
   count === 1 || word.endsWith('s') || /^[a-z]?[A-Z]/.test(word) || word.length <= 2 ? word : `${word}s`;
 
 /** "1,250 tablets (12 packs of 100 + 50)", "30 mL (1 pack of 30)", "0 cards". */
-export function formatUnitsAndPacks(units: number, { dispensingUnit, packSize }: StockUnit): string {
+export function formatUnitsAndPacks(units: number, unit: StockUnit): string {
+  const { units: main, packs } = unitsAndPacksParts(units, unit);
+  return packs ? `${main} ${packs}` : main;
+}
+
+/** The two halves of formatUnitsAndPacks: a narrow screen may put the packs on the next line, never split either. */
+export function unitsAndPacksParts(
+  units: number,
+  { dispensingUnit, packSize }: StockUnit,
+): { units: string; packs: string | null } {
   const main = `${units.toLocaleString('en-US')} ${plural(dispensingUnit, units)}`;
-  if (packSize <= 1 || units === 0) return main;
+  if (packSize <= 1 || units === 0) return { units: main, packs: null };
   const sign = units < 0 ? '-' : '';
   const whole = Math.trunc(Math.abs(units) / packSize);
   const rest = Math.abs(units) % packSize;
+  if (whole === 0) return { units: main, packs: `(${sign}${rest} loose)` };
   const packs = `${sign}${whole.toLocaleString('en-US')} ${plural('pack', whole)} of ${packSize.toLocaleString('en-US')}`;
-  if (whole === 0) return `${main} (${sign}${rest} loose)`;
-  return `${main} (${packs}${rest === 0 ? '' : ` + ${rest}`})`;
+  return { units: main, packs: `(${packs}${rest === 0 ? '' : ` + ${rest}`})` };
 }
 
 /** Units from a count entered as packs and loose units (a count sheet, a receipt of sealed packs). */

@@ -1,6 +1,20 @@
-import { formatUnitsAndPacks, type StockUnit } from '@homer/contracts/stock-quantity';
+import { type StockUnit, unitsAndPacksParts } from '@homer/contracts/stock-quantity';
 
-/** A stock quantity as every screen shows it: units and packs together, never broken across lines. */
+/**
+ * A stock quantity as every screen shows it: units and packs together. Neither half is ever broken, but on a
+ * narrow screen the packs may go to the next line rather than widen the page.
+ */
 export function UnitsAndPacks({ units, unit }: { units: number; unit: StockUnit }) {
-  return <span style={{ whiteSpace: 'nowrap' }}>{formatUnitsAndPacks(units, unit)}</span>;
+  const parts = unitsAndPacksParts(units, unit);
+  return (
+    <span>
+      <span style={{ whiteSpace: 'nowrap' }}>{parts.units}</span>
+      {parts.packs && (
+        <>
+          {' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{parts.packs}</span>
+        </>
+      )}
+    </span>
+  );
 }
