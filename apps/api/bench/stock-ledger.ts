@@ -72,8 +72,10 @@ export async function ensureStockLedger(db: Db): Promise<void> {
     await tx.execute(sql`alter table stock_lots enable trigger stock_lots_start_empty`);
     await tx.execute(sql`alter table stock_movements enable trigger stock_movements_apply`);
   });
+  // Autovacuum does this to a table after many inserts (PostgreSQL 13+); until it has, the visibility map is empty
+  // and the stock page's count, an index-only scan of stock_lots_site_product_idx, reads the heap: 40 ms, not 16.
   for (const table of ['ndc_products', 'stock_lots', 'stock_documents', 'stock_movements'])
-    await db.execute(sql.raw(`analyze ${table}`));
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
 async function timedRuns(work: () => Promise<void>): Promise<{ p50: number; p95: number }> {

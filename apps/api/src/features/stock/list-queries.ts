@@ -83,8 +83,8 @@ const siteAnd = (siteId: number, filters: ReturnType<typeof lotFilters>) =>
 
 /**
  * How many rows the list has, counted up to the cap like every large list. Only a search reads the product;
- * otherwise the lots are grouped from stock_lots alone (measured at 200k lots: ~25 ms for one site, 100–250 ms
- * for all sites unfiltered on the shared 2-core machine, while the page itself takes under 10 ms).
+ * otherwise the groups come from an index-only scan of stock_lots_site_product_idx in (site, product) order
+ * (measured at 200k lots on the shared 2-core machine: 16 ms for every site, 2 ms for one, once vacuumed).
  */
 async function countRows(db: Queryable, filters: SQL, searching: boolean) {
   const from = searching
