@@ -14,6 +14,11 @@ const renderedPages = [
   ['/forgot-password', 'forgotPassword'],
   ['/repositoryregister', 'repositoryRegister'],
   ['/donorregistration', 'donorRegistration'],
+  ['/homer-register', 'homerRegister'],
+  ['/change-password', 'changePassword'],
+  // Pages opened from a link: rendered per shape of the link's query (decision 104), whatever its values.
+  ['/change-password?token=not-a-real-token&userId=5', 'changePassword'],
+  ['/homer-register?guid=00000000-0000-0000-0000-000000000000&fromIcq=true', 'homerRegister'],
   ['/404', 'notFound'],
 ] as const;
 
@@ -52,9 +57,17 @@ test('each rendered public page shows before its scripts run, and the app takes 
   }
 });
 
-test('only an address without a query is rendered by the build', async ({ request }) => {
+test('only an address without a query, or with a link’s query of a rendered shape, is rendered by the build', async ({
+  request,
+}) => {
   expect(await (await request.get('/login')).text()).toContain('data-prerendered="login"');
   expect(await (await request.get('/login?redirectUrl=%2Fdashboard')).text()).not.toContain(
+    'data-prerendered',
+  );
+  expect(await (await request.get('/change-password?token=t&userId=5')).text()).toContain(
+    'data-prerendered="changePassword"',
+  );
+  expect(await (await request.get('/change-password?token=t&userId=5&utm=x')).text()).not.toContain(
     'data-prerendered',
   );
   expect(await (await request.get('/dashboard')).text()).not.toContain('data-prerendered');

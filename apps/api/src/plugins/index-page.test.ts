@@ -18,6 +18,9 @@ const indexHtml = [
 // `$&` and `$'` would be read as patterns by a replacement string.
 const loginMarkup = '<main><h1>Login</h1><p>Fees: $& and $\' apply</p><input value=""/></main>';
 
+const linkMarkup = '<main><h1>Change Password</h1><form>New password</form></main>';
+const noLinkMarkup = '<main><h1>Change Password</h1><p>Open the link from your email</p></main>';
+
 function builtApp(renderedFor = indexHtml) {
   const dist = mkdtempSync(join(tmpdir(), 'homer-index-'));
   mkdirSync(join(dist, '.vite'));
@@ -29,12 +32,16 @@ function builtApp(renderedFor = indexHtml) {
     join(dist, '.vite/route-preloads.json'),
     JSON.stringify([
       { id: 'login', pattern: '^/login/?$', files: ['assets/login-1.js', 'assets/login-1.css'] },
+      { id: 'changePassword', pattern: '^/change-password/?$', files: ['assets/password-1.js'] },
     ]),
   );
   const hash = createHash('sha256').update(renderedFor).digest('base64url');
   writeFileSync(
     join(dist, '.vite/prerendered.json'),
-    JSON.stringify({ indexHtml: hash, pages: { login: loginMarkup } }),
+    JSON.stringify({
+      indexHtml: hash,
+      pages: { login: loginMarkup, 'changePassword?': linkMarkup, changePassword: noLinkMarkup },
+    }),
   );
   const pages = loadIndexPages(dist);
   if (!pages) throw new Error('no index page');
@@ -70,6 +77,18 @@ describe('the index page of a page the build rendered', () => {
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/login-1.css">');
     expect(page).not.toContain('<style>');
+  });
+
+  it('of a page opened from a link is the rendering of its query’s shape, and none for another query', () => {
+    const app = builtApp();
+    expect(app('/change-password?token=Zx9&userId=42')).toContain(
+      `<div id="root" data-prerendered="changePassword">${linkMarkup}</div>`,
+    );
+    expect(app('/change-password')).toContain(
+      `<div id="root" data-prerendered="changePassword">${noLinkMarkup}</div>`,
+    );
+    expect(app('/change-password?token=Zx9')).toContain('<div id="root"></div>');
+    expect(app('/change-password?token=Zx9&userId=42&utm=x')).toContain('<div id="root"></div>');
   });
 
   it('is not rendered when the rendering belongs to another build', () => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { afterPaintScript } from '@homer/contracts/inline-scripts';
+import { linkRenderingKey } from '@homer/contracts/prerendered-links';
 import { type AppRoute, type RouteId, routes } from '@homer/contracts/routes';
 
 /** The index page in the three encodings it is sent in. */
@@ -12,7 +13,11 @@ export type IndexPage = { identity: Buffer; br: Buffer; gzip: Buffer };
 type RoutePreloads = { id: RouteId; pattern: string; files: string[] }[];
 
 /** The build's rendered public pages (scripts/prerender.ts), for the index page whose hash they name. */
-export type PrerenderedPages = { indexHtml: string; pages: Partial<Record<RouteId, string>> };
+export type PrerenderedPages = {
+  indexHtml: string;
+  /** By route id for the address without a query, by linkRenderingKey for a link's shape. */
+  pages: Record<string, string>;
+};
 
 /** Where the build writes them, beside Vite's manifest (not under /assets: nothing fetches it). */
 export const prerenderedFile = '.vite/prerendered.json';
@@ -66,8 +71,8 @@ function prerenderedPages(dist: string, html: string): PrerenderedPages['pages']
 /**
  * index.html for an address: the built page with the title of the route the address opens and preload links for
  * the files of its page (decision 039), so the browser fetches the page's code alongside the entry instead of after
- * the router has run. For a public page the build rendered (decision 064), and an address without a query (the
- * build rendered none), #root holds that page's markup. Each variant is built and compressed once, on its first
+ * the router has run. For a public page the build rendered (decision 064), and an address without a query or with
+ * a link's query of a shape the build rendered (decision 104), #root holds that page's markup. Each variant is built and compressed once, on its first
  * request, so the memory it takes is bounded by the route table, not by the addresses asked for.
  */
 export function loadIndexPages(dist: string): ((url: string) => IndexPage) | null {
@@ -85,8 +90,10 @@ export function loadIndexPages(dist: string): ((url: string) => IndexPage) | nul
   return (url) => {
     const [pathname = '/', query] = url.split('?', 2);
     const route = matchers.find((candidate) => candidate.pattern.test(pathname));
-    const markup = route && query === undefined ? rendered[route.id] : undefined;
-    const key = `${route?.id ?? ''}${markup ? '+rendered' : ''}`;
+    const renderingKey =
+      route && (query === undefined ? route.id : linkRenderingKey(route.id, new URLSearchParams(query)));
+    const markup = renderingKey ? rendered[renderingKey] : undefined;
+    const key = `${route?.id ?? ''}${markup ? `+${renderingKey}` : ''}`;
     let page = variants.get(key);
     if (!page) page = encode(variant(dist, html, route, markup));
     variants.set(key, page);

@@ -1,3 +1,4 @@
+import { linkedRouteIds } from '@homer/contracts/prerendered-links';
 import { routeById } from '@homer/contracts/routes';
 import { describe, expect, it } from 'vitest';
 import { routePages } from '../app/route-pages.ts';
@@ -10,6 +11,13 @@ describe('pages the build renders (decision 064)', () => {
       expect(route.access, id).toBe('public');
       expect(routePages[id], id).toBeDefined();
       expect(route.path, id).not.toContain(':');
+    }
+  });
+
+  it('per shape of a link’s query only for public pages that exist and are rendered without a query too', () => {
+    for (const id of linkedRouteIds) {
+      expect(routeById(id).access, id).toBe('public');
+      expect(prerenderedRouteIds, id).toContain(id);
     }
   });
 });

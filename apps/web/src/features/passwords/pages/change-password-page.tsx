@@ -1,6 +1,6 @@
 import { type NewPassword, newPasswordSchema, passwordMessages } from '@homer/contracts/password';
 import { captchaInterval } from '@homer/contracts/public-form';
-import { Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -134,20 +134,13 @@ export default function ChangePasswordPage() {
       </Frame>
     );
   }
-  if (status.isPending) {
-    return (
-      <Frame>
-        <Center py="md">
-          <Loader aria-label="Checking the link" />
-        </Center>
-      </Frame>
-    );
-  }
-  if (status.isError || status.data.isExpired) {
+  // The form shows while the link is checked: almost every link is good, and its owner can start typing at once
+  // (the server checks the link again on submit). A refused link replaces the form with the reason.
+  if (status.isError || status.data?.isExpired) {
     const message = status.isError
       ? (serverError(status.error)?.message ??
         'The link could not be checked. Please reload the page to try again.')
-      : (status.data.message ?? passwordMessages.linkExpired);
+      : (status.data?.message ?? passwordMessages.linkExpired);
     return (
       <Frame>
         <LinkRefused message={message} />

@@ -1,4 +1,5 @@
 import { type HomerRegisterBanner, homerRegisterBanner, pfsMessages } from '@homer/contracts/pfs';
+import { isTrueFlag } from '@homer/contracts/prerendered-links';
 import { captchaInterval } from '@homer/contracts/public-form';
 import { Alert, Anchor, Group, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
@@ -23,13 +24,14 @@ const banners: Record<HomerRegisterBanner, string> = {
     "Reviews are now in HOMER. Register in HOMER with your PFS account to keep access to your facility's reviews.",
 };
 
-const isTrue = (value: string | null) => value?.toLowerCase() === 'true';
-
 /** User Registration from PFS (spec document 2 §2): a PFS user creates a HOMER account from PFS's link. */
 export default function HomerRegisterPage() {
   const [params] = useSearchParams();
   const guid = params.get('guid') ?? '';
-  const banner = homerRegisterBanner(isTrue(params.get('fromAccounts')), isTrue(params.get('fromIcq')));
+  const banner = homerRegisterBanner(
+    isTrueFlag(params.get('fromAccounts')),
+    isTrueFlag(params.get('fromIcq')),
+  );
   const pfsUser = usePfsUserByGuid(guid);
   const guard = usePublicFormGuard(captchaInterval.fast);
   const registerHomerUser = useRegisterHomerUser();
