@@ -156,6 +156,27 @@ describe('posting', () => {
     expect(await onHand(held.lotId)).toBe(0);
   });
 
+  it('judges expiry on the day the stock moved: a late record of a shipment made while the lot was in date posts', async () => {
+    const expiring = await lotWith(6, { expiryDate: '2030-01-31' });
+    const now = new Date('2030-02-05T12:00:00Z');
+    const ship = (occurredAt: string) =>
+      post(
+        {
+          kind: 'shipment',
+          inventorySiteId: t.f.main,
+          occurredAt: new Date(occurredAt),
+          lines: [{ lotId: expiring.lotId, quantity: -1, reasonCode: 'dispensed' }],
+        },
+        now,
+      );
+    await ship('2030-01-31T15:00:00Z');
+    expect(await onHand(expiring.lotId)).toBe(5);
+    expect(await refusalOf(ship('2030-02-01T09:00:00Z'))).toBe(
+      `Lot P${lotCounter} (0409-4888-02) is expired and cannot be handed out.`,
+    );
+    expect(await onHand(expiring.lotId)).toBe(5);
+  });
+
   it('keeps allocated units for their shipment', async () => {
     const { lotId } = await lotWith(10);
     await t.ctx.db.update(stockLots).set({ allocated: 6 }).where(eq(stockLots.id, lotId));

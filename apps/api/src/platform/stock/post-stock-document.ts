@@ -55,13 +55,16 @@ type LockedLot = {
   firstMovementAt: Date | null;
 };
 
-/** Locks the lots in id order, so two postings that share lots queue instead of deadlocking. */
-async function lockLots(tx: Tx, lotIds: number[], today: Date): Promise<Map<number, LockedLot>> {
+/**
+ * Locks the lots in id order, so two postings that share lots queue instead of deadlocking. `expired` is as of the
+ * day the stock moved: a shipment recorded late, from a lot that was in date when it left, is not refused.
+ */
+async function lockLots(tx: Tx, lotIds: number[], movedAt: Date): Promise<Map<number, LockedLot>> {
   const { rows } = await tx.execute<
     Omit<LockedLot, 'firstMovementAt'> & { firstMovementAt: string | null }
   >(sql`
     select l.id, l.inventory_site_id as "siteId", l.lot_number as "lotNumber", p.ndc, l.on_hand as "onHand",
-      l.allocated, l.status, coalesce(l.expiry_date < ${today.toISOString().slice(0, 10)}::date, false) as expired,
+      l.allocated, l.status, coalesce(l.expiry_date < ${movedAt.toISOString().slice(0, 10)}::date, false) as expired,
       (select min(m.occurred_at) from stock_movements m where m.lot_id = l.id) as "firstMovementAt"
     from stock_lots l join ndc_products p on p.id = l.ndc_product_id
     where l.id = any(${idArray(lotIds)})
@@ -89,7 +92,6 @@ async function reasonDirections(tx: Tx, codes: string[]): Promise<Map<string, st
 const lotName = (lot: LockedLot) => `lot ${lot.lotNumber} (${lot.ndc})`;
 
 function checkOccurredAt(occurredAt: Date, lots: Iterable<LockedLot>, rules: PostingRules, now: Date) {
-  if (Number.isNaN(occurredAt.getTime())) throw new StockRefusal('The date the stock moved is not a date.');
   if (occurredAt.getTime() > now.getTime() + clockSkewMs)
     throw new StockRefusal('Stock cannot be moved in the future.');
   const earliest = now.getTime() - rules.backdateDays * 86_400_000;
@@ -121,7 +123,8 @@ export async function postStockDocument(
       throw new StockRefusal('That is not a stock movement reason in use.');
   }
 
-  const lots = await lockLots(tx, [...new Set(input.lines.map((l) => l.lotId))], now);
+  if (Number.isNaN(occurredAt.getTime())) throw new StockRefusal('The date the stock moved is not a date.');
+  const lots = await lockLots(tx, [...new Set(input.lines.map((l) => l.lotId))], occurredAt);
   const directions = await reasonDirections(tx, [...new Set(input.lines.map((l) => l.reasonCode))]);
   const balance = new Map<number, number>();
   for (const line of input.lines) {
