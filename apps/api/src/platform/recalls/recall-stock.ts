@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
+import { idArray } from '../../db/id-array.ts';
 import type { Tx } from '../../db/tx.ts';
 import { type NotifyResult, notify } from '../notify/notify.ts';
 import { lotNamedIn, productOfRecall } from './recall-holdings.ts';
@@ -56,14 +57,20 @@ export async function notifyRecalledLots(
   lots: readonly RecalledLot[],
 ): Promise<NotifyResult['emails']> {
   const emails: NotifyResult['emails'] = [];
+  if (lots.length === 0) return emails;
+  // Every facility's members in one statement: a recall of a whole product names a lot at many sites.
+  const { rows } = await tx.execute<{ facilityId: number; userId: number }>(
+    sql`select facility_id as "facilityId", user_id as "userId" from user_facilities
+        where facility_id = any(${idArray(lots.map((lot) => lot.facilityId))})`,
+  );
+  const members = new Map<number, number[]>();
+  for (const row of rows) members.set(row.facilityId, [...(members.get(row.facilityId) ?? []), row.userId]);
   for (const lot of lots) {
-    const { rows } = await tx.execute<{ userId: number }>(
-      sql`select user_id as "userId" from user_facilities where facility_id = ${lot.facilityId}`,
-    );
-    if (rows.length === 0) continue;
+    const recipients = members.get(lot.facilityId) ?? [];
+    if (recipients.length === 0) continue;
     const result = await notify(tx, config, {
       typeKey: 'pharmacy.stock-recalled',
-      recipients: rows.map((r) => r.userId),
+      recipients,
       title: `Recalled: lot ${lot.lotNumber} of ${lot.productName}`,
       message: `FDA recall ${lot.recallNumber} names lot ${lot.lotNumber} of ${lot.productName} (NDC ${lot.ndc}). The ${lot.onHand} units at ${lot.siteName} are now Recalled and cannot be dispensed.`,
       link: `inventories/stock/lot/${lot.lotId}`,
