@@ -123,6 +123,15 @@ test.describe('Stock counts', () => {
     await expectNoSeriousA11yViolations(pharmacist);
     await expect(lotRow(pharmacist, lotNumber)).toContainText('126 vials (12 packs of 10 + 6)');
     expect(await onHand(lotId)).toBe(126);
+
+    // The counts list, filtered to this site, shows this count alone, posted.
+    await pharmacist.goto('/inventories/counts/list');
+    await pharmacist.getByRole('combobox', { name: 'Inventory Site' }).click();
+    await pharmacist.getByRole('option', { name: `E2E Count Site ${tag}` }).click();
+    const listed = pharmacist.locator('main table tbody tr');
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText(`E2E Count Site ${tag}`);
+    await expect(listed).toContainText('Posted');
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Module, Role } from './access.ts';
 import { envelopeSchema, optionSchema, pageQuerySchema } from './envelope.ts';
-import { id, text } from './fields.ts';
+import { id, queryIdOrZero, text } from './fields.ts';
 
 /**
  * Stock counts (stocktakes; issue 29, decision 102): a snapshot of what a site's lots should hold, counted by entry
@@ -90,6 +90,7 @@ export const stockCountMessages = {
 
 export const stockCountListQuerySchema = pageQuerySchema.extend({
   status: z.enum(stockCountStatuses).optional(),
+  siteId: queryIdOrZero().default(0),
 });
 export type StockCountListQuery = z.infer<typeof stockCountListQuerySchema>;
 

@@ -41,6 +41,7 @@ export const stockCounts = pgTable(
   (t) => [
     index('stock_counts_started_idx').on(t.startedAt, t.id),
     index('stock_counts_status_started_idx').on(t.status, t.startedAt, t.id),
+    index('stock_counts_site_started_idx').on(t.inventorySiteId, t.startedAt, t.id),
   ],
 );
 

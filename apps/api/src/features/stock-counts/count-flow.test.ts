@@ -140,6 +140,15 @@ describe('a stock count from start to posted variance', () => {
       totalRecords: 1,
       data: [{ id: count.id, siteName: 'Main stock', lineCount: 2 }],
     });
+    const atSite = (siteId: number) =>
+      c.get(who.reader, `${paths.list}?page=1&pageSize=25&status=posted&siteId=${siteId}`);
+    expect((await (await atSite(t.f.main)).json()).data.map((r: { id: number }) => r.id)).toEqual([count.id]);
+    expect((await atSite(t.f.satellite)).json()).toMatchObject({ totalRecords: 0, data: [] });
+    const refused = await atSite(2_147_483_648);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'siteId', message: 'Must be a whole number from 0 to 2147483647.' },
+    ]);
     const audited = await t.ctx.ownerDb.execute(
       sql`select 1 from global_audit where table_name = 'stock_count_lines'`,
     );

@@ -1,7 +1,7 @@
 import type { Paged } from '@homer/contracts/envelope';
 import { maxId } from '@homer/contracts/fields';
 import type { StockCountListQuery, StockCountRow } from '@homer/contracts/stock-counts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { inventorySites } from '../../db/schema/pharmacy.ts';
@@ -17,12 +17,15 @@ export const scopeLabelSql = (alias: string) =>
   sql<string>`case when ${sql.raw(alias)}.scope = 'all' then 'All products'
     else cardinality(${sql.raw(alias)}.ndc_product_ids) || ' chosen product(s)' end`;
 
-/** GET …/GetList: newest first (stock_counts_started_idx, or the status index when filtered), by keyset. */
+/** GET …/GetList: newest first (stock_counts_started_idx, or the status or site index when filtered), by keyset. */
 export async function listStockCounts(
   db: Queryable,
   query: StockCountListQuery,
 ): Promise<Paged<StockCountRow>> {
-  const where = query.status ? eq(c.status, query.status) : undefined;
+  const where = and(
+    query.status ? eq(c.status, query.status) : undefined,
+    query.siteId ? eq(c.inventorySiteId, query.siteId) : undefined,
+  );
   const keyset = keysetPage(
     {
       list: 'stock-counts',
@@ -31,7 +34,7 @@ export async function listStockCounts(
       id: c.id,
       idMax: maxId,
       order: query.sortOrder ?? 'desc',
-      binding: [query.status ?? ''],
+      binding: [query.status ?? '', query.siteId],
     },
     query,
   );

@@ -13,7 +13,7 @@ import { apiGet, apiPost } from '../../../shared/lib/api-client.ts';
 import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts';
 
 /** '' = every status. */
-export type StockCountFilters = { status: '' | StockCountStatus };
+export type StockCountFilters = { status: '' | StockCountStatus; siteId: string };
 
 export const stockCountListKey = ['stock-counts', 'list'] as const;
 export const stockCountKey = (id: number) => ['stock-counts', 'one', id] as const;
@@ -22,9 +22,17 @@ export function getStockCountList(
   params: ListPageParams<StockCountFilters>,
   signal: AbortSignal,
 ): Promise<Paged<StockCountRow>> {
-  const { page, pageSize, sortOrder, after, before, status } = params;
+  const { page, pageSize, sortOrder, after, before, status, siteId } = params;
   return apiGet(paths.list, {
-    query: { page, pageSize, sortOrder, after, before, status: status || undefined },
+    query: {
+      page,
+      pageSize,
+      sortOrder,
+      after,
+      before,
+      status: status || undefined,
+      siteId: siteId || undefined,
+    },
     signal,
   });
 }

@@ -4,30 +4,40 @@ import {
   stockCountStatuses,
   stockCountStatusLabels,
 } from '@homer/contracts/stock-counts';
-import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, Group } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
-import { getStockCountList, type StockCountFilters, stockCountListKey } from '../api/stock-counts-api.ts';
+import {
+  countSitesQuery,
+  getStockCountList,
+  type StockCountFilters,
+  stockCountListKey,
+} from '../api/stock-counts-api.ts';
 import { countColumns, countPath } from '../components/count-columns.tsx';
 import { StartCountModal } from '../components/start-count-modal.tsx';
 
 const getRowId = (row: StockCountRow) => row.id;
-const defaultFilters: StockCountFilters = { status: '' };
+const defaultFilters: StockCountFilters = { status: '', siteId: '' };
 const statusChoices = withAll(
   'All statuses',
   stockCountStatuses.map((s) => ({ value: s, label: stockCountStatusLabels[s] })),
 );
 
-/** inventories/counts/list: stock counts, newest first; filter by status; technicians start one. */
+/** inventories/counts/list: stock counts, newest first; filter by site and status; technicians start one. */
 export default function CountListPage() {
   const canCount = useCan(stockCountAccess.counter);
   const [starting, setStarting] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const sites = useQuery(countSitesQuery);
+  const siteChoices = withAll(
+    'All sites',
+    (sites.data ?? []).map((s) => ({ value: String(s.value), label: s.text })),
+  );
   return (
     <>
       <ListPage<StockCountRow, StockCountFilters>
@@ -41,14 +51,24 @@ export default function CountListPage() {
         defaultFilters={defaultFilters}
         searchable={false}
         filters={({ filters, setFilter }) => (
-          <FilterSelect
-            label="Status"
-            name="status"
-            data={statusChoices}
-            width={220}
-            filters={filters}
-            setFilter={setFilter}
-          />
+          <Group gap="sm" align="flex-end">
+            <FilterSelect
+              label="Inventory Site"
+              name="siteId"
+              data={siteChoices}
+              width={220}
+              filters={filters}
+              setFilter={setFilter}
+            />
+            <FilterSelect
+              label="Status"
+              name="status"
+              data={statusChoices}
+              width={220}
+              filters={filters}
+              setFilter={setFilter}
+            />
+          </Group>
         )}
         toolbar={canCount ? <Button onClick={() => setStarting(true)}>Start a count</Button> : null}
       />
