@@ -448,6 +448,16 @@ const pages: PageCase[] = [
     signedIn: true,
   },
   { id: 'stockReasonList', path: at('/inventories/admin/stock-reasons'), signedIn: true },
+  { id: 'stockDocumentList', path: at('/inventories/stock/documents/list'), signedIn: true },
+  {
+    id: 'stockDocument',
+    // The demo's newest posted document (the demo stock history posts dozens).
+    path: async () => {
+      const document = await one<{ id: number }>('select max(id) as id from stock_documents');
+      return `/inventories/stock/documents/${document.id}`;
+    },
+    signedIn: true,
+  },
   { id: 'fulfillmentList', path: at('/pharmacy/fulfillment/list'), signedIn: true, phi: true },
   {
     id: 'fulfillmentEdit',

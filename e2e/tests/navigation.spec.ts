@@ -16,6 +16,7 @@ const plainUserLabels = [
   'Stock',
   'Transfers',
   'Stock Counts',
+  'Stock Documents',
   'Phone Scanner',
   'NDC Formulary',
   'FDA Recalls',

@@ -145,6 +145,33 @@ test.describe('Stock', () => {
     await expect(lines.nth(1)).toContainText('50 vials (5 packs of 10)');
     await expect(pharmacist.getByRole('button', { name: /^Reverse adjustment/ })).toHaveCount(0);
     expect(await lotState(lot.lotId)).toMatchObject({ onHand: 50, lines: 3 });
+
+    // The reversal opens as a document: its line on this lot, its note, and the adjustment it undid.
+    await lines
+      .nth(1)
+      .getByRole('link', { name: /^Reversal #\d+$/ })
+      .click();
+    await expect(pharmacist.getByRole('heading', { level: 1 })).toContainText(/Reversal #\d+/);
+    await expect(pharmacist.getByText('Counted twice')).toBeVisible();
+    const documentLines = pharmacist.getByRole('table', { name: 'Lines' }).getByRole('row');
+    await expect(documentLines).toHaveCount(2);
+    await expect(documentLines.nth(1)).toContainText(lot.lotNumber);
+    await expectNoSeriousA11yViolations(pharmacist);
+    await pharmacist.getByRole('link', { name: /^Document #\d+$/ }).click();
+    await expect(pharmacist.getByRole('heading', { level: 1 })).toContainText(/Adjustment #\d+/);
+    const adjustmentId = Number(pharmacist.url().split('/').pop());
+
+    // The journal of every document lists the adjustment, filtered by kind, as reversed.
+    await pharmacist.goto('/inventories/stock/documents/list');
+    await expect(pharmacist.getByRole('heading', { level: 1, name: 'Stock Documents' })).toBeVisible();
+    await pharmacist.getByRole('combobox', { name: 'Kind' }).click();
+    await pharmacist.getByRole('option', { name: 'Adjustment', exact: true }).click();
+    const listed = pharmacist.locator('main table tbody tr').filter({
+      has: pharmacist.getByRole('link', { name: `Adjustment #${adjustmentId}`, exact: true }),
+    });
+    await expect(listed).toContainText(/Reversed by #\d+/);
+    await expect(pharmacist.locator('main table tbody tr').filter({ hasText: 'Receipt #' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(pharmacist);
     await context.close();
   });
 });

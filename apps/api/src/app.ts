@@ -50,6 +50,7 @@ import { rxConnectsRoutes } from './features/rx-connects/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
 import { stockRoutes } from './features/stock/routes.ts';
 import { stockCountRoutes } from './features/stock-counts/routes.ts';
+import { stockDocumentRoutes } from './features/stock-documents/routes.ts';
 import { stockReasonRoutes } from './features/stock-reasons/routes.ts';
 import { stockReceiptRoutes } from './features/stock-receipts/routes.ts';
 import { stockTransferRoutes } from './features/stock-transfers/routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(pfsRegistrationRoutes, { db, config });
   await app.register(inventorySiteRoutes, { db });
   await app.register(stockRoutes, { db, config });
+  await app.register(stockDocumentRoutes, { db });
   await app.register(workstationRoutes, { db });
   await app.register(stockCountRoutes, { db, config });
   await app.register(stockReceiptRoutes, { db, config });

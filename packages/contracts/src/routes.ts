@@ -377,6 +377,19 @@ export const routes = [
   },
   { id: 'stockLot', path: 'inventories/stock/lot/:id', access: inventoryUser, title: 'Stock Lot' },
   {
+    id: 'stockDocumentList',
+    path: 'inventories/stock/documents/list',
+    access: inventoryUser,
+    title: 'Stock Documents',
+    nav: { label: 'Stock Documents', icon: 'receipt' },
+  },
+  {
+    id: 'stockDocument',
+    path: 'inventories/stock/documents/:id',
+    access: inventoryUser,
+    title: 'Stock Document',
+  },
+  {
     id: 'stockCountList',
     path: 'inventories/counts/list',
     access: inventoryUser,

@@ -81,6 +81,8 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   inventorySiteEdit: () => import('../features/inventory-sites/pages/site-edit-page.tsx'),
   stockList: () => import('../features/stock/pages/stock-list-page.tsx'),
   stockLot: () => import('../features/stock/pages/stock-lot-page.tsx'),
+  stockDocumentList: () => import('../features/stock-documents/pages/document-list-page.tsx'),
+  stockDocument: () => import('../features/stock-documents/pages/document-page.tsx'),
   stockCountList: () => import('../features/stock-counts/pages/count-list-page.tsx'),
   stockCountEdit: () => import('../features/stock-counts/pages/count-page.tsx'),
   stockReceive: () => import('../features/stock-receipts/pages/receive-stock-page.tsx'),

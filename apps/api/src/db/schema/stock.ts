@@ -89,22 +89,31 @@ export const stockLots = pgTable(
   ],
 );
 
-export const stockDocuments = pgTable('stock_documents', {
-  id: serial('id').primaryKey(),
-  kind: varchar('kind', { length: 12 }).$type<StockDocumentKind>().notNull(),
-  inventorySiteId: integer('inventory_site_id')
-    .notNull()
-    .references(() => inventorySites.id),
-  reference: varchar('reference', { length: 100 }),
-  reversesDocumentId: integer('reverses_document_id').unique(),
-  linkedDocumentId: integer('linked_document_id'),
-  note: varchar('note', { length: 500 }),
-  demandKind: varchar('demand_kind', { length: 20 }),
-  demandId: integer('demand_id'),
-  postedBy: integer('posted_by').references(() => users.id),
-  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const stockDocuments = pgTable(
+  'stock_documents',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 12 }).$type<StockDocumentKind>().notNull(),
+    inventorySiteId: integer('inventory_site_id')
+      .notNull()
+      .references(() => inventorySites.id),
+    reference: varchar('reference', { length: 100 }),
+    reversesDocumentId: integer('reverses_document_id').unique(),
+    linkedDocumentId: integer('linked_document_id'),
+    note: varchar('note', { length: 500 }),
+    demandKind: varchar('demand_kind', { length: 20 }),
+    demandId: integer('demand_id'),
+    postedBy: integer('posted_by').references(() => users.id),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_documents_site_idx').on(t.inventorySiteId, t.id),
+    index('stock_documents_kind_idx').on(t.kind, t.id),
+    index('stock_documents_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('stock_documents_linked_idx').on(t.linkedDocumentId).where(sql`${t.linkedDocumentId} is not null`),
+  ],
+);
 
 /** Units set aside for a demand (a refill shipment, a county order…) until it ships or is cancelled. */
 export const stockAllocations = pgTable(

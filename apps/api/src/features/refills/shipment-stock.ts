@@ -118,7 +118,8 @@ export async function shipItems(
         {
           inventorySiteId: shipment.inventorySiteId,
           demand: itemDemand(item.itemId),
-          reference: `Rx ${item.rxNumber}, refill shipment ${shipment.id}`,
+          // No Rx number: the ledger is read by every Inventory User, without the PHI sign-in (spec 1 §8).
+          reference: `Refill shipment ${shipment.id}`,
         },
         { backdateDays: config.stockBackdateDays },
       );

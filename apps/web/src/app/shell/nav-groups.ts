@@ -21,6 +21,7 @@ const groupOrder: readonly { id: NavGroupId; label: string; icon: string; items:
       'stockReceive',
       'stockTransferList',
       'stockCountList',
+      'stockDocumentList',
       'phoneScanner',
       'ciOrderList',
       'ndcFormularyList',

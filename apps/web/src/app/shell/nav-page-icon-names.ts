@@ -33,4 +33,5 @@ export const navPageIconNames: ReadonlySet<string> = new Set([
   'clipboard-list',
   'list-details',
   'truck-delivery',
+  'receipt',
 ]);

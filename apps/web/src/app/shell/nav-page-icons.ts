@@ -23,6 +23,7 @@ import {
   IconPackage,
   IconPackages,
   IconPill,
+  IconReceipt,
   IconRefreshAlert,
   IconShieldCheck,
   IconTruck,
@@ -33,7 +34,7 @@ import {
 } from '@tabler/icons-react';
 
 /**
- * The icons of the pages inside the bar's areas: 30 icons, about 10 kB, loaded with the shell's late parts after the
+ * The icons of the pages inside the bar's areas: 31 icons, about 10 kB, loaded with the shell's late parts after the
  * first paint (issue 26's page weights), while the area icons and Dashboard's are drawn at once (nav-icons.ts).
  */
 export const navPageIcons: Readonly<Record<string, Icon>> = {
@@ -67,4 +68,5 @@ export const navPageIcons: Readonly<Record<string, Icon>> = {
   'list-details': IconListDetails,
   'truck-delivery': IconTruckDelivery,
   packages: IconPackages,
+  receipt: IconReceipt,
 };

@@ -2,6 +2,7 @@ import type { RecallRow } from '@homer/contracts/fda-recalls';
 import { routeById } from '@homer/contracts/routes';
 import { Anchor, Badge, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { lotPath } from '../../../shared/lib/stock-paths.ts';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
@@ -27,7 +28,7 @@ function Holdings({ row }: { row: RecallRow }) {
           <List.Item key={h.lotId}>
             {h.inventoryName} ({h.facilityName}): {h.ndc} lot{' '}
             {canOpenLot ? (
-              <Anchor component={Link} to={`/inventories/stock/lot/${h.lotId}`} size="sm">
+              <Anchor component={Link} to={lotPath(h.lotId)} size="sm">
                 {h.lotNumber}
               </Anchor>
             ) : (

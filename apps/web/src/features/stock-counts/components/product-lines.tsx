@@ -1,6 +1,7 @@
 import type { StockCountLine } from '@homer/contracts/stock-counts';
 import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { lotPath } from '../../../shared/lib/stock-paths.ts';
 import { ExpiryBadge } from '../../../shared/ui/stock/expiry-badge.tsx';
 import { StockStatusBadge } from '../../../shared/ui/stock/stock-status-badge.tsx';
 import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
@@ -67,7 +68,7 @@ export function ProductLines({ countId, lines, entryFor, submitted }: Props) {
                 <Table.Tr key={line.id} data-lot={line.lotNumber}>
                   <Table.Td>
                     <Stack gap={2}>
-                      <Anchor component={Link} to={`/inventories/stock/lot/${line.lotId}`} size="sm">
+                      <Anchor component={Link} to={lotPath(line.lotId)} size="sm">
                         {line.lotNumber}
                       </Anchor>
                       <StockStatusBadge status={line.lotStatus} />

@@ -1,6 +1,7 @@
 import type { StockReceiptResult } from '@homer/contracts/stock-receipts';
 import { Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { lotPath } from '../../../shared/lib/stock-paths.ts';
 import { StockStatusBadge } from '../../../shared/ui/stock/stock-status-badge.tsx';
 import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
 import { SuccessAlert } from '../../../shared/ui/success-alert.tsx';
@@ -19,7 +20,7 @@ export function ReceiptSuccess({ message, result, onAnother }: Props) {
           // The receipt's lines in posting order, never reordered; one lot may be on two lines.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <List.Item key={`${lot.lotId}-${i}`}>
-            <Anchor component={Link} to={`/inventories/stock/lot/${lot.lotId}`}>
+            <Anchor component={Link} to={lotPath(lot.lotId)}>
               Lot {lot.lotNumber}
             </Anchor>{' '}
             · {lot.productName} ({lot.ndc}) · <UnitsAndPacks units={lot.quantity} unit={lot} />{' '}

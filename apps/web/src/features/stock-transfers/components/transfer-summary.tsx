@@ -1,12 +1,11 @@
 import type { StockTransfer } from '@homer/contracts/stock-transfers';
 import { Anchor, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { lotPath } from '../../../shared/lib/stock-paths.ts';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
 import { ExpiryBadge } from '../../../shared/ui/stock/expiry-badge.tsx';
 import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
 import { TransferStatusBadge } from './transfer-status-badge.tsx';
-
-const lotPath = (id: number) => `/inventories/stock/lot/${id}`;
 
 function Step({ label, step }: { label: string; step: StockTransfer['created'] }) {
   if (!step) return null;

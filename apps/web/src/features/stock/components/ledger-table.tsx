@@ -1,9 +1,11 @@
 import type { StockLedgerRow } from '@homer/contracts/stock';
+import { documentKindLabel } from '@homer/contracts/stock-documents';
 import type { StockUnit } from '@homer/contracts/stock-quantity';
-import { Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { stockDocumentPath } from '../../../shared/lib/stock-paths.ts';
 import { usDateTime } from '../../../shared/lib/us-date.ts';
 import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
-import { documentKindLabel } from './document-kinds.ts';
 
 type Props = {
   lines: readonly StockLedgerRow[];
@@ -37,7 +39,9 @@ export function LedgerTable({ lines, unit, onReverse }: Props) {
               <Table.Td>{usDateTime(line.occurredAt)}</Table.Td>
               <Table.Td>{usDateTime(line.recordedAt)}</Table.Td>
               <Table.Td>
-                {documentKindLabel(line.documentKind)} #{line.documentId}
+                <Anchor component={Link} to={stockDocumentPath(line.documentId)} size="sm">
+                  {documentKindLabel(line.documentKind)} #{line.documentId}
+                </Anchor>
               </Table.Td>
               <Table.Td>
                 {line.reference ?? ''}

@@ -1,63 +1,50 @@
 import type { StockLot } from '@homer/contracts/stock';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { DetailField, DetailsGrid } from '../../../shared/ui/details-grid.tsx';
 import { ExpiryBadge } from '../../../shared/ui/stock/expiry-badge.tsx';
 import { StockStatusBadge } from '../../../shared/ui/stock/stock-status-badge.tsx';
 import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
-import { sourceText } from './lot-path.ts';
+import { sourceText } from './lot-source.ts';
 
 /** Unit costs of cheap tablets run to fractions of a cent: up to four decimals are kept. */
 const unitCost = (cost: string) =>
   `$${Number(cost).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 })}`;
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
 /** Everything about the lot but its ledger. */
 export function LotDetails({ lot }: { lot: StockLot }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" component="dl" m={0}>
-      <Field label="Inventory Site">{lot.siteName}</Field>
-      <Field label="Product">
+    <DetailsGrid>
+      <DetailField label="Inventory Site">{lot.siteName}</DetailField>
+      <DetailField label="Product">
         {lot.productName} (NDC {lot.ndc})
-      </Field>
-      <Field label="Unit">
+      </DetailField>
+      <DetailField label="Unit">
         {lot.dispensingUnit} · pack of {lot.packSize}
-      </Field>
-      <Field label="Lot">{lot.lotNumber}</Field>
-      <Field label="Expiry">
+      </DetailField>
+      <DetailField label="Lot">{lot.lotNumber}</DetailField>
+      <DetailField label="Expiry">
         <ExpiryBadge expiry={lot.expiryDate} />
-      </Field>
-      <Field label="Bin">{lot.bin ?? '—'}</Field>
-      <Field label="Unit Cost">{lot.unitCost === null ? '—' : unitCost(lot.unitCost)}</Field>
-      <Field label="Source">{sourceText(lot)}</Field>
-      <Field label="Status">
+      </DetailField>
+      <DetailField label="Bin">{lot.bin ?? '—'}</DetailField>
+      <DetailField label="Unit Cost">{lot.unitCost === null ? '—' : unitCost(lot.unitCost)}</DetailField>
+      <DetailField label="Source">{sourceText(lot)}</DetailField>
+      <DetailField label="Status">
         <StockStatusBadge status={lot.status} />
         {lot.statusNote && (
           <Text span size="xs" c="dimmed" ml="xs">
             {lot.statusNote}
           </Text>
         )}
-      </Field>
-      <Field label="On Hand">
+      </DetailField>
+      <DetailField label="On Hand">
         <UnitsAndPacks units={lot.onHand} unit={lot} />
-      </Field>
-      <Field label="Allocated">
+      </DetailField>
+      <DetailField label="Allocated">
         <UnitsAndPacks units={lot.allocated} unit={lot} />
-      </Field>
-      <Field label="Available">
+      </DetailField>
+      <DetailField label="Available">
         <UnitsAndPacks units={lot.available} unit={lot} />
-      </Field>
-    </SimpleGrid>
+      </DetailField>
+    </DetailsGrid>
   );
 }

@@ -1,9 +1,9 @@
 import { type StockLedgerRow, stockNoteMax, stockReverseSchema } from '@homer/contracts/stock';
+import { documentKindLabel } from '@homer/contracts/stock-documents';
 import { Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { reverseDocument } from '../api/stock-api.ts';
-import { documentKindLabel } from './document-kinds.ts';
 import { StockActionModal } from './stock-action-modal.tsx';
 
 type Props = { line: StockLedgerRow; onClose: () => void; onDone: () => void };

@@ -2,11 +2,12 @@ import { type StockRow, stockMessages } from '@homer/contracts/stock';
 import { Alert, Anchor, Loader, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { lotPath } from '../../../shared/lib/stock-paths.ts';
 import { ExpiryBadge } from '../../../shared/ui/stock/expiry-badge.tsx';
 import { StockStatusBadge } from '../../../shared/ui/stock/stock-status-badge.tsx';
 import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
 import { rowLotsQuery, type StockFilters } from '../api/stock-api.ts';
-import { lotPath, sourceText } from './lot-path.ts';
+import { sourceText } from './lot-source.ts';
 
 type Props = { row: StockRow; filters: Partial<StockFilters> & { search?: string }; onClose: () => void };
 

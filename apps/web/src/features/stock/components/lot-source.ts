@@ -1,5 +1,3 @@
-export const lotPath = (id: number) => `/inventories/stock/lot/${id}`;
-
 const sourceKinds: Record<string, string> = {
   supplier: 'Supplier',
   donor: 'Donor',
