@@ -5,18 +5,14 @@ import {
   stockCountStatusLabels,
 } from '@homer/contracts/stock-counts';
 import { Button, Group } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
-import {
-  countSitesQuery,
-  getStockCountList,
-  type StockCountFilters,
-  stockCountListKey,
-} from '../api/stock-counts-api.ts';
+import { InventorySiteFilter } from '../../../shared/ui/stock/inventory-site-filter.tsx';
+import { getStockCountList, type StockCountFilters, stockCountListKey } from '../api/stock-counts-api.ts';
 import { countColumns, countPath } from '../components/count-columns.tsx';
 import { StartCountModal } from '../components/start-count-modal.tsx';
 
@@ -33,11 +29,6 @@ export default function CountListPage() {
   const [starting, setStarting] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const sites = useQuery(countSitesQuery);
-  const siteChoices = withAll(
-    'All sites',
-    (sites.data ?? []).map((s) => ({ value: String(s.value), label: s.text })),
-  );
   return (
     <>
       <ListPage<StockCountRow, StockCountFilters>
@@ -52,14 +43,7 @@ export default function CountListPage() {
         searchable={false}
         filters={({ filters, setFilter }) => (
           <Group gap="sm" align="flex-end">
-            <FilterSelect
-              label="Inventory Site"
-              name="siteId"
-              data={siteChoices}
-              width={220}
-              filters={filters}
-              setFilter={setFilter}
-            />
+            <InventorySiteFilter filters={filters} setFilter={setFilter} />
             <FilterSelect
               label="Status"
               name="status"

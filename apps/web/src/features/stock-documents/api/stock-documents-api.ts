@@ -1,5 +1,4 @@
-import type { Envelope, Option, Paged } from '@homer/contracts/envelope';
-import { stockPaths } from '@homer/contracts/stock';
+import type { Envelope, Paged } from '@homer/contracts/envelope';
 import {
   stockDocumentPaths as paths,
   type StockDocument,
@@ -32,13 +31,6 @@ export function getDocumentList(params: ListPageParams<DocumentFilters>, signal:
     signal,
   });
 }
-
-/** The inventory sites an Inventory User may filter by (the stock list's own list of them). */
-export const documentSitesQuery = queryOptions({
-  queryKey: ['stock-documents', 'sites'],
-  queryFn: ({ signal }) => apiGet<Option[]>(stockPaths.sites, { signal }),
-  staleTime: 60_000,
-});
 
 export function documentQuery(id: number) {
   return queryOptions({

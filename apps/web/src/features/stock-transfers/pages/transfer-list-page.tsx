@@ -1,17 +1,12 @@
 import { routeById } from '@homer/contracts/routes';
 import { type StockTransferRow, stockTransferStatuses } from '@homer/contracts/stock-transfers';
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/lib/use-can.ts';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
-import {
-  getTransferList,
-  type TransferFilters,
-  transferListKey,
-  transferSitesQuery,
-} from '../api/stock-transfers-api.ts';
+import { InventorySiteFilter } from '../../../shared/ui/stock/inventory-site-filter.tsx';
+import { getTransferList, type TransferFilters, transferListKey } from '../api/stock-transfers-api.ts';
 import { transferColumns, transferPath } from '../components/transfer-columns.tsx';
 
 const getRowId = (row: StockTransferRow) => row.id;
@@ -20,11 +15,6 @@ const defaultFilters: TransferFilters = { status: '', siteId: '' };
 /** inventories/transfers/list: transfers between inventory sites, newest first; filter by status and site. */
 export default function TransferListPage() {
   const canMove = useCan(routeById('stockReceive').access);
-  const sites = useQuery(transferSitesQuery);
-  const siteChoices = withAll(
-    'All sites',
-    (sites.data ?? []).map((s) => ({ value: String(s.value), label: s.text })),
-  );
   return (
     <ListPage<StockTransferRow, TransferFilters>
       title="Transfers"
@@ -46,14 +36,7 @@ export default function TransferListPage() {
             filters={filters}
             setFilter={setFilter}
           />
-          <FilterSelect
-            label="Site"
-            name="siteId"
-            data={siteChoices}
-            width={240}
-            filters={filters}
-            setFilter={setFilter}
-          />
+          <InventorySiteFilter filters={filters} setFilter={setFilter} />
         </>
       )}
       toolbar={

@@ -1,4 +1,4 @@
-import type { Envelope, Option, Paged } from '@homer/contracts/envelope';
+import type { Envelope, Paged } from '@homer/contracts/envelope';
 import {
   stockPaths as paths,
   type StockAdjust,
@@ -56,12 +56,6 @@ export function rowLotsQuery(row: StockRow, filters: Partial<StockFilters> & { s
     queryFn: ({ signal }) => apiGet<StockLotRow[]>(paths.lots, { query, signal }),
   });
 }
-
-export const stockSitesQuery = queryOptions({
-  queryKey: [...stockKey, 'sites'],
-  queryFn: ({ signal }) => apiGet<Option[]>(paths.sites, { signal }),
-  staleTime: 60_000,
-});
 
 export const adjustmentReasonsQuery = queryOptions({
   queryKey: [...stockKey, 'reasons'],

@@ -1,20 +1,14 @@
 import { lotStatusChoices, type StockRow } from '@homer/contracts/stock';
 import { Group } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
 import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts';
+import { InventorySiteFilter } from '../../../shared/ui/stock/inventory-site-filter.tsx';
 import { stockStatusLabels } from '../../../shared/ui/stock/stock-status-badge.tsx';
-import {
-  getStockExportLink,
-  getStockList,
-  type StockFilters,
-  stockListKey,
-  stockSitesQuery,
-} from '../api/stock-api.ts';
+import { getStockExportLink, getStockList, type StockFilters, stockListKey } from '../api/stock-api.ts';
 import { RowLotsModal } from '../components/row-lots-modal.tsx';
 import { stockColumns } from '../components/stock-columns.tsx';
 
@@ -39,11 +33,6 @@ export default function StockListPage() {
   const defaultFilters = useMemo(
     () => ({ ...noFilters, siteId: /^[1-9]\d{0,9}$/.test(linkedSite) ? linkedSite : '' }),
     [linkedSite],
-  );
-  const sites = useQuery(stockSitesQuery);
-  const siteChoices = withAll(
-    'All sites',
-    (sites.data ?? []).map((s) => ({ value: String(s.value), label: s.text })),
   );
   const [lotsOf, setLotsOf] = useState<StockRow | null>(null);
   // The lots shown for a row are filtered as the row was: the filters on screen when it was opened.
@@ -75,14 +64,7 @@ export default function StockListPage() {
           params.current = shown;
           return (
             <Group gap="sm" align="flex-end">
-              <FilterSelect
-                label="Inventory Site"
-                name="siteId"
-                data={siteChoices}
-                width={220}
-                filters={filters}
-                setFilter={setFilter}
-              />
+              <InventorySiteFilter filters={filters} setFilter={setFilter} />
               <FilterSelect
                 label="Status"
                 name="status"
