@@ -8,3 +8,9 @@ import { type SQL, sql } from 'drizzle-orm';
 export function idArray(ids: readonly (number | string)[], type: 'integer' | 'bigint' = 'integer'): SQL {
   return sql`${`{${ids.join(',')}}`}::${sql.raw(type)}[]`;
 }
+
+/** Texts as one PostgreSQL array parameter, each element quoted and escaped as an array literal requires. */
+export function textArray(values: readonly string[]): SQL {
+  const quoted = values.map((value) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`);
+  return sql`${`{${quoted.join(',')}}`}::text[]`;
+}

@@ -88,10 +88,12 @@ export async function allocateItems(
       today,
     })),
   );
+  // The site is named only when an item is short, and read once however many are.
+  let site: string | undefined;
   for (const [index, outcome] of outcomes.entries()) {
     if (!('short' in outcome)) continue;
     const { item, missing } = wanted[index] as (typeof wanted)[number];
-    const site = await siteName(tx, shipment.inventorySiteId);
+    site ??= await siteName(tx, shipment.inventorySiteId);
     if (strict) throw new HttpError(400, sm.itemShort(item.rxNumber, missing, outcome.short.available, site));
     warnings.push(`Rx Number ${item.rxNumber}: ${sm.notAllocated(outcome.short.available, site)}.`);
   }

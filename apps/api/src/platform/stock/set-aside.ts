@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { idArray } from '../../db/id-array.ts';
+import { idArray, textArray } from '../../db/id-array.ts';
 import type { Tx } from '../../db/tx.ts';
 import type { StockDemand } from './post-stock-document.ts';
 
@@ -13,11 +13,10 @@ export async function setAside(
   parts: readonly { lotId: number; quantity: number; demand: StockDemand }[],
 ): Promise<void> {
   if (parts.length === 0) return;
-  const kinds = `{${parts.map((p) => `"${p.demand.kind.replace(/["\\]/g, '')}"`).join(',')}}`;
   await tx.execute(sql`
     with part as (
       select * from unnest(${idArray(parts.map((p) => p.lotId))}, ${idArray(parts.map((p) => p.quantity))},
-        ${kinds}::varchar[], ${idArray(parts.map((p) => p.demand.id))})
+        ${textArray(parts.map((p) => p.demand.kind))}, ${idArray(parts.map((p) => p.demand.id))})
         as t(lot_id, quantity, demand_kind, demand_id)),
     recorded as (
       insert into stock_allocations (lot_id, demand_kind, demand_id, quantity)

@@ -37,6 +37,7 @@ describe('navTree', () => {
       'Receive Stock',
       'Transfers',
       'Stock Counts',
+      'Stock Documents',
       'Phone Scanner',
       'CI Orders',
       'NDC Formulary',
