@@ -335,6 +335,7 @@ test.describe('Knowledge Base addresses (decision 090)', () => {
     );
     await expect(treeDocument(page, first.title)).toHaveAttribute('aria-current', 'true');
     await expect(article.getByText('Who can read this: everyone signed in.')).toBeVisible();
+    await expect(page).toHaveTitle(`${first.title} · Knowledge Base`);
 
     // Selecting another document from a search changes the address; the page stays, search and all.
     await search(page).fill(second.title);
@@ -342,6 +343,7 @@ test.describe('Knowledge Base addresses (decision 090)', () => {
     await expect(page).toHaveURL(new RegExp(`${path}/${second.documentId}$`));
     await expect(page.getByRole('heading', { level: 2, name: second.title })).toBeVisible();
     await expect(search(page)).toHaveValue(second.title);
+    await expect(page).toHaveTitle(`${second.title} · Knowledge Base`);
 
     await page
       .getByRole('article', { name: second.title })
@@ -360,6 +362,7 @@ test.describe('Knowledge Base addresses (decision 090)', () => {
     await page.getByRole('button', { name: 'Close document' }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByText('Select an item to read')).toBeVisible();
+    await expect(page).toHaveTitle('Knowledge Base');
   });
 
   test('a missing, unreadable or malformed document address shows the 404 screen, without an error toast', async ({

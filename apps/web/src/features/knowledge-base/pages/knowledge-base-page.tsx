@@ -7,7 +7,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
+import { recordTitle } from '../../../shared/lib/record-title.ts';
 import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
+import { usePageTitle } from '../../../shared/lib/use-page-title.ts';
 import { confirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -83,6 +85,10 @@ export default function KnowledgeBasePage() {
     setFollowed({ id: addressedId, revealed: true });
     setReveal({ module: addressedSummary.module });
   }
+
+  // The tab names the document being read, so a reader with several open tells them apart.
+  const selectedSummary = list.data?.find((d) => d.documentId === selectedId);
+  usePageTitle(recordTitle(selectedSummary?.title, 'Knowledge Base'));
 
   const view = (documentId: number, focus = false) => {
     setPanel({ mode: 'viewing', documentId, focus });
