@@ -98,6 +98,33 @@ test('what a visitor types and clicks before the app has taken the page over is 
   expect(errors).toEqual([]);
 });
 
+test('a signed-in visitor is not shown the signed-out rendering, so nothing typed into it is lost', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const errors = pageErrors(page);
+  // The app's entry waits: what the visitor sees before the app takes over is the inline script's doing.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/heros-application', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#root')).toBeEmpty();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+  release();
+  const agency = page.getByRole('textbox', { name: 'Agency Name' });
+  await agency.fill('Typed once');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  await expect(agency).toHaveValue('Typed once');
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in visitor who opens a rendered page gets the app’s answer for them', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, 'admin');

@@ -15,8 +15,10 @@ export const colorSchemeScript =
  * does not hold up the first paint (a hidden tab, which does not paint, starts them at once). Until the app has
  * taken the page over (`data-app-ready` on <html>), clicks and form submissions are held, to be replayed by the app
  * (apps/web/src/app/start-app.tsx), instead of being lost or submitting the form as a plain page request.
+ * A visitor with a stored sign-in is shown nothing of the rendering: the app will most likely replace it with the
+ * page inside the signed-in shell, and what they typed into it meanwhile would be lost.
  */
 export const afterPaintScript =
-  "(function(){var d=document,h=d.homerEarlyEvents=[];function k(e){if(d.documentElement.hasAttribute('data-app-ready'))return;e.preventDefault();e.stopImmediatePropagation();h.push([e.target,e.submitter])}d.addEventListener('click',k,true);d.addEventListener('submit',k,true);var s=function(){d.head.append(d.importNode(d.getElementById('homer-scripts').content,true))};d.visibilityState==='hidden'?s():requestAnimationFrame(function(){setTimeout(s)})})()";
+  "(function(){var d=document,h=d.homerEarlyEvents=[],r=d.getElementById('root');try{if(localStorage.getItem('jwt')){r.textContent='';r.removeAttribute('data-prerendered')}}catch(e){}function k(e){if(d.documentElement.hasAttribute('data-app-ready'))return;e.preventDefault();e.stopImmediatePropagation();h.push([e.target,e.submitter])}d.addEventListener('click',k,true);d.addEventListener('submit',k,true);var s=function(){d.head.append(d.importNode(d.getElementById('homer-scripts').content,true))};d.visibilityState==='hidden'?s():requestAnimationFrame(function(){setTimeout(s)})})()";
 
 export const inlineScripts = [colorSchemeScript, afterPaintScript] as const;
