@@ -10,7 +10,10 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI only (decision 110): a whole run is 70 min on a shared 2-core machine, and one timing-bound
+  // test failing once there threw away a run that passed here. A test that passes only on its retry is reported
+  // as flaky by name (the list reporter, and .ci/run's closing lines) and is a defect to fix, not to live with.
+  retries: process.env.CI ? 1 : 0,
   // Generous waits: the suite proves behaviour, speed is measured by `npm run bench` (DESIGN §3). On a 2-core CI
   // machine that ran 4–5× slower than usual (a 1e8-step loop: 0.5 s instead of ~0.1 s), a signed-in page took
   // 5–9 s to paint and 7 s waits failed tests that pass on a normal machine, the unchanged base commit included.

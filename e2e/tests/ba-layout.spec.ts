@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { findBudget } from './budget-helpers.ts';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 // Lazy pages, a chart and several calls per screen: the default 7 s is tight on a shared two-core runner.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -89,7 +89,7 @@ for (const { label, viewport } of sizes) {
       page,
     }) => {
       const f = await overspentBudget();
-      await signInFromStart(page, 'manager');
+      await signedInAs(page, 'manager');
       await page.goto('/ba/budgets/list');
       await findBudget(page, f.name);
 
@@ -135,7 +135,7 @@ for (const { label, viewport } of sizes) {
       page,
     }) => {
       const f = await overspentBudget();
-      await signInFromStart(page, 'manager');
+      await signedInAs(page, 'manager');
       await page.goto(`/ba/budgets/pos/list/${f.budgetId}`);
       const link = page.getByRole('link', { name: f.po1, exact: true });
       await expect(link).toBeVisible();
@@ -174,7 +174,7 @@ for (const { label, viewport } of sizes) {
 
     test('PO edit and invoice edit show amounts as the lists do; the invoice list fits', async ({ page }) => {
       const f = await overspentBudget();
-      await signInFromStart(page, 'manager');
+      await signedInAs(page, 'manager');
       await page.goto(`/ba/budgets/pos/list/${f.budgetId}`);
       const poRecord = (label === 'phone' ? page.getByRole('listitem') : page.getByRole('row')).filter({
         has: page.getByRole('link', { name: f.po1, exact: true }),
@@ -240,7 +240,7 @@ test.describe('Over-commitment', () => {
         return Number(res.rows[0]?.n ?? 0);
       });
 
-    await signInFromStart(page, 'manager');
+    await signedInAs(page, 'manager');
     await page.goto(`/ba/budgets/pos/edit/0/${budgetId}`);
     await page.getByLabel('PO Number').fill(`P2-${tag}`);
     await page.getByLabel('Vendor Name').fill('Cardinal Health 110 LLC');

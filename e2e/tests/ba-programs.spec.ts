@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signedInAs, signInFromStart } from './helpers.ts';
 
 const path = '/ba/admin/ba-programs/list';
 const unique = (label: string) => `E2E ${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -73,7 +73,7 @@ test.describe('Budget Programs', () => {
         program.rows[0]?.id,
       ]);
     });
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(path);
     await page.getByRole('searchbox', { name: 'Search' }).fill(used);
     const row = page.getByRole('row').filter({ hasText: used });

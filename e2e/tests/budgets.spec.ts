@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { findBudget } from './budget-helpers.ts';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signedInAs, signInFromStart } from './helpers.ts';
 
 const listPath = '/ba/budgets/list';
 const unique = (label: string) => `E2E ${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -91,7 +91,7 @@ test.describe('Budget Tracking', () => {
   test('a B&A manager edits an allocation inline and it is saved', async ({ page }) => {
     const name = unique('Allocation');
     await insertBudget(name, { allocation: '100.00' });
-    await signInFromStart(page, 'manager');
+    await signedInAs(page, 'manager');
     await page.goto(listPath);
     await findBudget(page, name);
     const input = page.getByRole('textbox', { name: `Allocations for ${name}` });
@@ -114,7 +114,7 @@ test.describe('Budget Tracking', () => {
   test('a B&A user sees allocations read-only', async ({ page }) => {
     const name = unique('Read only');
     await insertBudget(name, { allocation: '1234.50' });
-    await signInFromStart(page, 'user');
+    await signedInAs(page, 'user');
     await page.goto(listPath);
     const row = await findBudget(page, name);
     await expect(row.getByRole('cell', { name: '$1,234.50' }).first()).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('Budget Tracking', () => {
     await insertBudget(`${prefix} A`, { allocation: '1000.10', funds: 4 });
     // 95.00 of 100.00 committed to a PO: 5.00 available is below 10 percent.
     await insertBudget(`${prefix} B`, { allocation: '100.00', poValue: '95.00', funds: 2 });
-    await signInFromStart(page, 'manager');
+    await signedInAs(page, 'manager');
     await page.goto(listPath);
     await findBudget(page, `${prefix} A`);
     await page.getByRole('searchbox', { name: 'Search' }).fill(prefix);
@@ -227,7 +227,7 @@ test.describe('Budget Tracking', () => {
   test('the list exports to an Excel file with the filters on screen', async ({ page }) => {
     const name = unique('Export');
     await insertBudget(name, { allocation: '1000.10' });
-    await signInFromStart(page, 'user');
+    await signedInAs(page, 'user');
     await page.goto(listPath);
     await findBudget(page, name);
     const downloading = page.waitForEvent('download');

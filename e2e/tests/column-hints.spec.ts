@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 /**
  * Issue 27 point 14: a list column whose spec name is terse keeps that name and explains it in plain words, from
@@ -10,7 +10,7 @@ test('the Global Audit List explains Secure Area? by pointer and by keyboard, it
 }) => {
   const explanation =
     'Yes when the changed record holds patient data (such as a home-delivery request). Those pages need a second sign-in factor.';
-  await signInFromStart(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto('/admin/users/global-audit-list');
   await expect(page.getByRole('heading', { level: 1, name: 'Global Audit List' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Secure Area?', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signedInAs, signInFromStart } from './helpers.ts';
 
 /** One kept message of this test alone, with HTML that tries to run script. */
 async function insertMessage() {
@@ -69,7 +69,7 @@ test.describe('Email Outbox', () => {
       const answer = await route.fetch();
       await route.fulfill({ response: answer, json: { ...(await answer.json()), linkBase: writtenWith } });
     });
-    await signInFromStart(page, 'sysadmin');
+    await signedInAs(page, 'sysadmin');
     await page.goto('/admin/system/email-outbox');
     const origin = new URL(page.url()).origin;
     await page.getByRole('searchbox', { name: 'Search' }).fill(to);
@@ -101,7 +101,7 @@ test.describe('Email Outbox', () => {
     await page.getByRole('button', { name: 'Send Email' }).click();
     await expect(page.getByText('Please check your email to reset your password')).toBeVisible();
 
-    await signInFromStart(page, 'sysadmin');
+    await signedInAs(page, 'sysadmin');
     await page.goto('/admin/system/email-outbox');
     await page.getByRole('searchbox', { name: 'Search' }).fill(userName);
     const row = page.getByRole('row').filter({ hasText: `${userName}@e2e.example` });

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type AppRoute, routes } from '@homer/contracts/routes';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { parseRoutePages } from '../../apps/web/route-page-modules.ts';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { demoPassword, expectNoSeriousA11yViolations } from './helpers.ts';
 
 /**
  * Every page of the route table, on a phone (390×844), in the light and the dark colour scheme (issue 10): nothing
@@ -186,10 +186,13 @@ const pages: PageCase[] = [
   { id: 'forgotPassword', path: at('/forgot-password'), signedIn: false },
   { id: 'changePassword', path: passwordResetLink, signedIn: false },
   { id: 'homeDelivery', path: at('/home-delivery'), signedIn: false },
+  { id: 'holidays', path: at('/holidays'), signedIn: false },
   { id: 'donorRegistration', path: at('/donorregistration'), signedIn: false },
   { id: 'repositoryRegister', path: at('/repositoryregister'), signedIn: false },
   // The refusal: a valid code prints and closes the window (ci-orders.spec.ts covers the report itself).
   { id: 'ciShortOver', path: at('/ci-short-over?code=expired'), signedIn: false },
+  // A code that opens nothing: the page says so (a real invoice is opened in ci-orders.spec.ts).
+  { id: 'invoicePdf', path: at('/public/invoice/pdf/expired'), signedIn: false },
   {
     id: 'icqFeedback',
     path: async () => {
@@ -247,6 +250,7 @@ const pages: PageCase[] = [
   { id: 'systemNotificationList', path: at('/admin/system/notifications/list'), signedIn: true },
   { id: 'systemNotificationEdit', path: at('/admin/system/notifications/edit/0'), signedIn: true },
   { id: 'systemUpdate', path: at('/admin/system/update'), signedIn: true },
+  { id: 'holidayCalendar', path: at('/admin/system/holidays'), signedIn: true },
   { id: 'organizationList', path: at('/admin/organizations/list'), signedIn: true },
   {
     id: 'organizationEdit',
@@ -344,7 +348,15 @@ const pages: PageCase[] = [
   {
     id: 'ciOrderEdit',
     path: async () =>
-      `/ci-repack/orders/edit/${(await one<{ id: number }>("select id from ci_orders where order_number = 'CI-2026-0001'")).id}`,
+      `/ci-repack/orders/edit/${(await one<{ id: number }>("select id from ci_orders where status = 'Received by county' order by id limit 1")).id}`,
+    signedIn: true,
+  },
+  { id: 'repackJobList', path: at('/ci-repack/jobs/list'), signedIn: true },
+  {
+    id: 'repackJobEdit',
+    // The demo's draft job (repack-jobs demo seed): its form, source lots and beyond-use preview.
+    path: async () =>
+      `/ci-repack/jobs/edit/${(await one<{ id: number }>('select min(id) as id from repack_jobs')).id}`,
     signedIn: true,
   },
   { id: 'phoneScanner', path: at('/inv/phone-scanner'), signedIn: true },
@@ -356,7 +368,7 @@ const pages: PageCase[] = [
         `http://localhost:${process.env.E2E_PORT ?? 3100}/api/QrLogin/CreateToken`,
         {
           method: 'POST',
-          headers: { authorization: `Bearer ${adminToken}` },
+          headers: { authorization: `Bearer ${visitorTokens.get('admin')}` },
         },
       );
       const url = new URL((await response.json()).value.url);
@@ -488,42 +500,49 @@ test('the list covers every route that has a page', () => {
   expect(withPage.filter((route) => !route.title).map((route) => route.id)).toEqual([]);
 });
 
-/** The admin's bearer token, signed in once per worker; each test starts its page with it. */
-let adminToken: string | null = null;
+type Visitor = 'public' | 'admin' | 'phi';
 
-/**
- * The demo pharmacist's bearer token on a session marked multi-factor verified, signed in once per worker: PHI
- * pages answer 467 to anyone else (the pharmacist has the inactivity timeout; see mfa.spec.ts for the real MFA).
- */
-let phiToken: string | null = null;
-async function signedInForPhi(page: Page) {
-  if (!phiToken) {
-    const context = await page.context().browser()?.newContext();
-    if (!context) throw new Error('No browser');
-    const start = await context.newPage();
-    await signInFromStart(start, 'pharmacist');
-    phiToken = await start.evaluate(() => localStorage.getItem('jwt'));
-    await context.close();
-    const payload = JSON.parse(Buffer.from(phiToken?.split('.')[1] ?? '', 'base64url').toString('utf8'));
+/** The tokens the visitor pages were opened with (the mobile scanning page needs the admin's). */
+const visitorTokens = new Map<Visitor, string>();
+
+/** A visitor's bearer token: the admin's, or the demo pharmacist's on a session marked multi-factor verified. */
+async function tokenFor(request: APIRequestContext, visitor: Exclude<Visitor, 'public'>): Promise<string> {
+  const userName = visitor === 'admin' ? 'admin' : 'pharmacist';
+  const answer = await request.post('/api/Account/Login', { data: { userName, password: demoPassword } });
+  const token = (await answer.json()).value?.token as string | undefined;
+  if (!token) throw new Error(`No token for ${userName}: ${answer.status()}`);
+  if (visitor === 'phi') {
+    // PHI pages answer 467 without a second factor (the pharmacist has the inactivity timeout; mfa.spec.ts
+    // proves the real second factor).
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
     await one('update sessions set mfa_verified = true where id = $1 returning id', [payload.sid]);
   }
-  await page.addInitScript((token) => {
-    if (token) localStorage.setItem('jwt', token);
-  }, phiToken);
+  visitorTokens.set(visitor, token);
+  return token;
 }
 
-async function signedInAsAdmin(page: Page) {
-  if (!adminToken) {
-    const context = await page.context().browser()?.newContext();
-    if (!context) throw new Error('No browser');
-    const start = await context.newPage();
-    await signInFromStart(start, 'admin');
-    adminToken = await start.evaluate(() => localStorage.getItem('jwt'));
-    await context.close();
+/**
+ * One phone-sized page per kind of visitor and worker, kept across the tests: the app's bundles load and compile
+ * once per visitor instead of once per page checked, which was most of each test's time on a 2-core CI machine.
+ * Every test opens its own address afresh, so nothing of the page before stays but the cache and the session.
+ */
+const visitorPages = new Map<Visitor, Page>();
+async function pageFor(browser: Browser, baseURL: string, visitor: Visitor): Promise<Page> {
+  const open = visitorPages.get(visitor);
+  if (open && !open.isClosed()) return open;
+  const context = await browser.newContext({
+    ...devices['Desktop Chrome'],
+    viewport: { width: 390, height: 844 },
+    baseURL,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  if (visitor !== 'public') {
+    const token = await tokenFor(context.request, visitor);
+    await page.addInitScript((jwt) => localStorage.setItem('jwt', jwt), token);
   }
-  await page.addInitScript((token) => {
-    if (token) localStorage.setItem('jwt', token);
-  }, adminToken);
+  visitorPages.set(visitor, page);
+  return page;
 }
 
 /**
@@ -537,17 +556,24 @@ async function settled(page: Page) {
 }
 
 test.describe('every page at 390×844', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // The kept pages hold live-event streams open: they go when this worker leaves the list for other specs.
+  test.afterAll(async () => {
+    for (const page of visitorPages.values()) await page.context().close();
+    visitorPages.clear();
+  });
 
   for (const entry of pages) {
     const route = routeTable.find((r) => r.id === entry.id);
-    test(`${route?.title ?? entry.id} (${entry.id}), light and dark`, async ({ page }) => {
+    test(`${route?.title ?? entry.id} (${entry.id}), light and dark`, async ({ browser, baseURL }) => {
       test.fixme(entry.fixme !== undefined, entry.fixme);
+      const page = await pageFor(
+        browser,
+        baseURL ?? '',
+        entry.phi ? 'phi' : entry.signedIn ? 'admin' : 'public',
+      );
       // One load per page, both schemes: the app follows the system scheme as it changes (defaultColorScheme
       // 'auto'), and a second load cost CI as much as the checks themselves.
       await page.emulateMedia({ colorScheme: 'light' });
-      if (entry.phi) await signedInForPhi(page);
-      else if (entry.signedIn) await signedInAsAdmin(page);
       await page.goto(await entry.path());
       await settled(page);
       await expect(page).toHaveTitle(expectedTitle(route));
@@ -561,7 +587,10 @@ test.describe('every page at 390×844', () => {
             viewport: window.innerWidth,
           }));
           expect(widths.content, 'the page scrolls sideways').toBeLessThanOrEqual(widths.viewport);
-          await expectNoSeriousA11yViolations(page);
+          // Other tests' records are pushed live to the admin (a new ticket to every support user) and can land
+          // over a kept page at any moment: the page is checked, not those pushes (waiting them out took CI 60 s a
+          // page and could still lose the race to the next one).
+          await expectNoSeriousA11yViolations(page, { exclude: ['.homer-push-stack'] });
         });
       }
     });

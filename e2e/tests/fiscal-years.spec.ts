@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signedInAs, signInFromStart } from './helpers.ts';
 
 const path = '/ba/admin/fiscal-years';
 
@@ -66,7 +66,7 @@ test.describe('Fiscal years', () => {
   });
 
   test('the list exports to an Excel file with the filter on screen', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(path);
     await expect(page.getByRole('row').filter({ hasText: 'FY26/27' })).toBeVisible();
     const downloading = page.waitForEvent('download');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signedInAs, signInFromStart } from './helpers.ts';
 
 const auditPath = '/admin/users/global-audit-list';
 
@@ -19,7 +19,7 @@ test.describe('Global Audit List', () => {
   });
 
   test('an admin filters the list down to a change and sees its old and new values', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(auditPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Global Audit List' })).toBeVisible();
     for (const header of [
@@ -70,7 +70,7 @@ test.describe('Global Audit List', () => {
   });
 
   test('a value someone typed markup into reads as it was stored', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(auditPath);
     await page.getByRole('combobox', { name: 'Changed By' }).click();
     await page.getByRole('option', { name: 'Avery Admin' }).click();
@@ -86,7 +86,7 @@ test.describe('Global Audit List', () => {
   test('the search finds a changed value from three characters; shorter, the box says so', async ({
     page,
   }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(auditPath);
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('Au');
@@ -106,7 +106,7 @@ test.describe('Global Audit List', () => {
   });
 
   test('an RX number nobody has leaves nothing; Clear brings back the defaults', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(auditPath);
     await page.getByRole('textbox', { name: 'RX Number' }).fill('0000000');
     await expect(page.getByText('2 filters active')).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('Global Audit List', () => {
   });
 
   test('the date range picker shows two months, applies and clears', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(auditPath);
     const range = page.getByRole('button', {
       name: /^Date Changed \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4}$/,
@@ -146,7 +146,7 @@ test.describe('Global Audit List', () => {
   });
 
   test('sorting by Date Changed reverses the order', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(auditPath);
     const header = page.getByRole('columnheader', { name: 'Date Changed' });
     await header.getByRole('button').click();
@@ -228,7 +228,7 @@ test.describe('Global Audit List reads as labels and names', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('a changed status and PO read as their names, a deleted PO by what it was', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(auditPath);
     await page.getByRole('searchbox', { name: 'Search' }).fill(`Invoice #${ids.invoice}`);
     const status = page
@@ -251,7 +251,7 @@ test.describe('Global Audit List reads as labels and names', () => {
   });
 
   test('a long rich-text value is clamped to a few lines; Show all opens it', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(auditPath);
     await page.getByRole('searchbox', { name: 'Search' }).fill(marker);
     const rows = page.getByRole('row').filter({ hasText: 'Description of Change' });
@@ -277,7 +277,7 @@ test.describe('Global Audit List reads as labels and names', () => {
   }) => {
     // At 1280 px the table fits (lists-fit.spec.ts); narrower than its 1,100 px minimum it scrolls inside its box.
     await page.setViewportSize({ width: 1000, height: 800 });
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(auditPath);
     const region = page.getByRole('region', { name: 'Global Audit List' });
     await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -309,7 +309,7 @@ test.describe('Global Audit List on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('filters wait behind a toggle, ten cards a page, and nothing scrolls sideways', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(auditPath);
     const noSidewaysScroll = () =>
       page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -5,6 +5,7 @@ import {
   captchaSolveTimeout,
   expectNoSeriousA11yViolations,
   expectSecurityCheckPassed,
+  signedInAs,
   signInFromStart,
   waitOutPushesInTheWay,
 } from './helpers.ts';
@@ -129,7 +130,7 @@ test.describe('Support Desk back office', () => {
     const ticketId = Number(/#(\d+)/.exec((await confirmation.textContent()) ?? '')?.[1]);
 
     // The Support Admin finds it in the Unassigned queue by the requester's email.
-    await signInFromStart(page, 'sysadmin');
+    await signedInAs(page, 'sysadmin');
     await page.goto('/support/tickets/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Support Tickets' })).toBeVisible();
     await pickSegment(page, 'Unassigned');
@@ -250,7 +251,7 @@ test.describe('Support Desk back office', () => {
     await insertTicket({ subject: low, email, priorityId: 3 });
     await insertTicket({ subject: pending, email, priorityId: 2, status: 'Pending' });
 
-    await signInFromStart(page, 'sysadmin');
+    await signedInAs(page, 'sysadmin');
     await page.goto('/support/tickets/list');
     await pickSegment(page, 'All tickets');
     await page.getByRole('searchbox', { name: 'Search' }).fill(id);
@@ -275,7 +276,7 @@ test.describe('Support Desk back office', () => {
 
     // An agent below Support Admin has no All view, and the server refuses it too.
     const agent = await anonymousPage(browser);
-    await signInFromStart(agent, 'user');
+    await signedInAs(agent, 'user');
     await agent.goto('/support/tickets/list');
     await expect(agent.getByRole('radio', { name: 'Unassigned' })).toBeAttached();
     await expect(agent.getByRole('radio', { name: 'All tickets' })).toHaveCount(0);
@@ -423,7 +424,7 @@ test.describe('Support Desk back office', () => {
         );
         return rows[0]?.priority_id;
       });
-    await signInFromStart(page, 'sysadmin');
+    await signedInAs(page, 'sysadmin');
     await page.goto(ticketPage(ticketId));
     await expect(page.getByRole('combobox', { name: 'Priority', exact: true })).toHaveValue('Normal');
     // Someone else saves the ticket meanwhile.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { herosMessagesBackOffice as m } from '@homer/contracts/heros';
 import { expect, type Page, test } from '@playwright/test';
 import { changesOpenRound, holdHerosRound, outboxFor, withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs, signInFromStart } from './helpers.ts';
 
 /**
  * The HEROS back office (issue 14, decision 052): a manager's round reaches the public form; an application is
@@ -99,7 +99,7 @@ test.describe('HEROS back office', () => {
     const t = tag();
     const roundName = `E2E Round ${t}`;
     const optionName = `E2E Spray ${t}`;
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/heros/rounds/list');
     await expect(page.getByRole('heading', { level: 1, name: 'HEROS Rounds' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'HEROS' }).getByRole('link')).toHaveText([
@@ -244,7 +244,7 @@ test.describe('HEROS back office', () => {
     const agencyName = `E2E Changes Rescue ${t}`;
     const primaryEmail = `changes-${t}@e2e.example`;
     const { applicationId } = await submittedApplication(agencyName, primaryEmail);
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(`/heros/applications/edit/${applicationId}`);
     await page.getByRole('button', { name: 'Request changes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request changes' });
@@ -269,7 +269,7 @@ test.describe('HEROS back office', () => {
     const duplicateName = `E2E Duplicate ${t}`;
     const primaryEmail = `link-${t}@e2e.example`;
     const { applicationId } = await submittedApplication(duplicateName, primaryEmail);
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(`/heros/applications/edit/${applicationId}`);
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve application' });
@@ -307,7 +307,7 @@ test.describe('HEROS back office', () => {
         [agencyId],
       ),
     );
-    await signInFromStart(page, 'user');
+    await signedInAs(page, 'user');
     await page.goto(`/heros/applications/edit/${applicationId}`);
     await expect(
       page.getByRole('heading', { level: 1, name: `HEROS Application Review ${agencyName}` }),
@@ -328,7 +328,7 @@ test.describe('HEROS back office', () => {
   });
 
   test('the agency list finds an agency by name and opens it', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/heros/agencies/list');
     await expect(page.getByRole('heading', { level: 1, name: 'HEROS Agencies' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill('Tampa Fire');

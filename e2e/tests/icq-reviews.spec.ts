@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 const facilityLabel = 'Department of Health in Orange County - Pharmacy Services, Orlando';
 
@@ -25,7 +25,7 @@ test.describe('Reviews (ICQ) scheduling', () => {
   test('the manager proposes a visit, the reviewer approves it from the emailed link, the review shows Approved', async ({
     page,
   }) => {
-    await signInFromStart(page, 'manager');
+    await signedInAs(page, 'manager');
     await page.goto('/icq/reviews/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 test.describe('Inventories', () => {
   test('an admin creates an inventory, refused until it is named, and adds a workstation', async ({
@@ -8,7 +8,7 @@ test.describe('Inventories', () => {
   }) => {
     test.slow();
     const name = `E2E Inventory ${randomUUID().slice(0, 8)}`;
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/inventories/sites/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Inventories' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Central Pharmacy Main Inventory' })).toBeVisible();

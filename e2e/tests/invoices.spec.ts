@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 type Fixture = {
   budgetId: number;
@@ -66,7 +66,7 @@ test.describe('Budget Invoices', () => {
     page,
   }) => {
     const f = await createBudget();
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(listPath(f));
     await expect(page.getByRole('heading', { level: 1, name: 'Budget Invoices' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `${f.budgetName} (FY26/27)` })).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('Budget Invoices', () => {
 
   test('a PO in the address is preselected; the export holds the filtered rows', async ({ page }) => {
     const f = await createBudget();
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(listPath(f, f.po1));
     await expect(page.getByRole('combobox', { name: 'PO', exact: true })).toHaveValue(f.po1Number);
     await expect(page.getByText('No records found.')).toBeVisible();
@@ -177,7 +177,7 @@ test.describe('Budget Invoices', () => {
     page,
   }) => {
     const f = await createBudget();
-    await signInFromStart(page, 'manager');
+    await signedInAs(page, 'manager');
     await page.goto(listPath(f));
     await expect(page.getByRole('row').filter({ hasText: f.invoiceNumber })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create Invoice' })).toHaveCount(0);
@@ -211,7 +211,7 @@ test.describe('Budget Invoices', () => {
 
   test('a B&A user is refused the invoice list', async ({ page }) => {
     const f = await createBudget();
-    await signInFromStart(page, 'user');
+    await signedInAs(page, 'user');
     await page.goto(listPath(f));
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(

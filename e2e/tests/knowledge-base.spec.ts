@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 /**
  * Issue 13, knowledge base (spec document 1 §2.4, §4.9, §5, §6): the demo `admin` (every module at SystemAdmin)
@@ -19,7 +19,7 @@ const png = Buffer.from(
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
 async function openKnowledgeBase(page: Page, userName: string) {
-  await signInFromStart(page, userName);
+  await signedInAs(page, userName);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Knowledge Base' })).toBeVisible();
 }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { e2eDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs, signInFromStart } from './helpers.ts';
 
 /** A local date-time input value `minutes` from now. */
 function localInput(minutes: number): string {
@@ -24,7 +24,7 @@ test.describe('live updates', () => {
     const loads: string[] = [];
     userPage.on('framenavigated', (frame) => loads.push(frame.url()));
 
-    await signInFromStart(page, 'sysadmin');
+    await signedInAs(page, 'sysadmin');
     await page.goto('/admin/system/update');
     await page.getByLabel('Update Date').fill(localInput(20));
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Live countdown check.');

@@ -1,7 +1,7 @@
 import { chromium, expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { writeQrVideo } from './fake-camera.ts';
-import { signInFromStart } from './helpers.ts';
+import { signedInAs } from './helpers.ts';
 
 /**
  * Issue 15, mobile scanning (spec §4.11): the desktop's Phone Scanner page shows a QR code; a phone (a second
@@ -18,7 +18,7 @@ test('a phone signed in by QR code scans a GS1 code and the desktop receives it'
   const video = info.outputPath('gs1-code.y4m');
   writeQrVideo(video, gs1);
 
-  await signInFromStart(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto('/inv/phone-scanner');
   await expect(page.getByRole('heading', { level: 1, name: 'Phone Scanner' })).toBeVisible();
   const qr = page.getByTestId('phone-scan-qr');
@@ -49,6 +49,11 @@ test('a phone signed in by QR code scans a GS1 code and the desktop receives it'
     await expect(phone).toHaveURL(/\/mobile-scanning\?isPid=false&parentUrl=%2Finv%2Fphone-scanner$/);
     await expect(phone.getByRole('button', { name: 'Finished Scanning' })).toBeVisible();
     await expect(phone.locator('nav')).toHaveCount(0);
+    // No STRICH licence key is configured here, so the built-in reader scans, and the page says so (decision 109).
+    await expect(phone.getByRole('status').filter({ hasText: 'Reader:' })).toHaveText(
+      'Reader: ZXing (built in)',
+    );
+    await expect(phone.getByTestId('strich-host')).toHaveCount(0);
 
     await expect(phone.getByTestId('scan-count')).toHaveText('1', { timeout: 30_000 });
     await expect(phone.getByTestId('last-scan')).toHaveText(gs1);
@@ -90,7 +95,7 @@ test('a phone signed in by QR code scans a GS1 code and the desktop receives it'
 });
 
 test('the Patient ID switch makes a QR code for one-line (PID) scanning', async ({ page }) => {
-  await signInFromStart(page, 'admin');
+  await signedInAs(page, 'admin');
   await page.goto('/inv/phone-scanner');
   const url = new URL((await page.getByTestId('phone-scan-qr').getAttribute('data-url')) ?? '');
   expect(url.searchParams.get('isPid')).toBe('false');

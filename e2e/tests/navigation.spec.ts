@@ -2,7 +2,7 @@ import { messages } from '@homer/contracts/messages';
 import { routes } from '@homer/contracts/routes';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, mainNav, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, mainNav, signedInAs, signInFromStart } from './helpers.ts';
 
 /** Decision 082/083: the side bar's areas, the Ctrl+K palette and the page a PHI page sends a user without MFA to. */
 
@@ -133,7 +133,7 @@ test.describe('the bar by keyboard', () => {
   });
 
   test('opening a page by its address opens its area', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/ba/budgets/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Budget Tracking' })).toBeVisible();
     await expect(mainNav(page).getByRole('button', { name: 'Budget' })).toHaveAttribute(
@@ -266,7 +266,7 @@ test.describe('a PHI page without a second factor', () => {
   });
 
   test('a user without the inactivity timeout is told to ask for it', async ({ page }) => {
-    await signInFromStart(page, 'technician');
+    await signedInAs(page, 'technician');
     await page.goto('/pharmacy/fulfillment/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Second factor required' })).toBeVisible();
     await expect(page.getByText(/inactivity timeout turned off/)).toBeVisible();
@@ -274,7 +274,7 @@ test.describe('a PHI page without a second factor', () => {
   });
 
   test('a user below the page’s role is still refused, not sent to enrol', async ({ page }) => {
-    await signInFromStart(page, 'user');
+    await signedInAs(page, 'user');
     await page.goto('/pharmacy/fulfillment/list');
     await expect(page.getByText(/^Access Denied!/)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -283,7 +283,7 @@ test.describe('a PHI page without a second factor', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`the page has no serious axe violation, ${scheme}`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      await signInFromStart(page, 'technician');
+      await signedInAs(page, 'technician');
       await page.goto('/pharmacy/home-delivery/list');
       await expect(page.getByRole('heading', { level: 1, name: 'Second factor required' })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, navLink, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, navLink, signedInAs, signInFromStart } from './helpers.ts';
 
 /** A pharmacy of this test alone, with a verified address, in the demo sysadmin's facilities. */
 async function insertFacility(name: string) {
@@ -102,7 +102,7 @@ test.describe('Organizations and facilities', () => {
 
   test('an organization is refused without a name and saved with one', async ({ page }) => {
     const name = `E2E Organization ${randomUUID().slice(0, 8)}`;
-    await signInFromStart(page, 'sysadmin');
+    await signedInAs(page, 'sysadmin');
     await page.goto('/admin/organizations/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
     await page.getByRole('link', { name: 'New Organization' }).click();

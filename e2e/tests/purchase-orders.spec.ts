@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs, signInFromStart } from './helpers.ts';
 
 // These flows load a lazy page with a chart and several calls; on a shared two-core runner the default 7 s is tight.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -57,7 +57,7 @@ test.describe('Budget POs', () => {
   test('the PO form says what is wrong and saves nothing', async ({ page }) => {
     const tag = randomUUID().slice(0, 8);
     const { budgetId } = await createBudget(tag);
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(`/ba/budgets/pos/list/${budgetId}`);
     await expect(page.getByText('No records found.')).toBeVisible();
     await page.getByRole('link', { name: 'Add Purchase Order' }).click();
@@ -81,7 +81,7 @@ test.describe('Budget POs', () => {
     const tag = randomUUID().slice(0, 8);
     const { budgetId, name } = await createBudget(tag);
     const poNumber = `PO-${tag}`;
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(`/ba/budgets/pos/list/${budgetId}`);
     await expect(page.getByRole('heading', { level: 1, name: `${name} (FY26/27)` })).toBeVisible();
     await expect(kpi(page, 'Allocations (A)')).toContainText('$1,000.00');
@@ -149,7 +149,7 @@ test.describe('Budget POs', () => {
     const tag = randomUUID().slice(0, 8);
     const { budgetId } = await createBudget(tag);
     const poNumber = `ED-${tag}`;
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(`/ba/budgets/pos/list/${budgetId}`);
     await addPo(page, poNumber, '250.00');
     await payInvoice(budgetId, poNumber, '100.00');
@@ -178,7 +178,7 @@ test.describe('Budget POs', () => {
     const tag = randomUUID().slice(0, 8);
     const { budgetId } = await createBudget(tag);
     const poNumber = `DEL-${tag}`;
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(`/ba/budgets/pos/list/${budgetId}`);
     await addPo(page, poNumber, '50.00');
 
@@ -203,7 +203,7 @@ test.describe('Budget POs', () => {
     const tag = randomUUID().slice(0, 8);
     const { budgetId } = await createBudget(tag);
     const poNumber = `MGR-${tag}`;
-    await signInFromStart(page, 'manager');
+    await signedInAs(page, 'manager');
     await page.goto(`/ba/budgets/pos/list/${budgetId}`);
     await addPo(page, poNumber, '75.00');
     const remove = poRow(page, poNumber).getByRole('button', { name: `Delete ${poNumber}` });
@@ -236,7 +236,7 @@ test.describe('Budget POs', () => {
         [budgetId, `XA-${tag}`, `XI-${tag}`],
       ),
     );
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto(`/ba/budgets/pos/list/${budgetId}`);
     await expect(page.getByRole('link', { name: `XA-${tag}`, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: `XI-${tag}`, exact: true })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { signInFromStart } from './helpers.ts';
+import { signedInAs } from './helpers.ts';
 
 test.describe('Quartz History', () => {
   // Runs once per worker, hence idempotent.
@@ -18,7 +18,7 @@ test.describe('Quartz History', () => {
   });
 
   test('lists runs, opens the log and the exception of a failed run, searches', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/admin/system/quartz/pcg-history');
     await page.getByRole('searchbox', { name: 'Search' }).fill('E2E Routine');
     const rows = page.getByRole('row').filter({ hasText: 'E2E Routine' });
@@ -60,7 +60,7 @@ test.describe('Quartz History', () => {
   test('the demo data shows the failed hourly run with its exception beside the logs of the runs before', async ({
     page,
   }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/admin/system/quartz/pcg-history');
     const hourly = page.getByRole('row').filter({ hasText: 'Automated Routine - Every Hour' });
     const failed = hourly.filter({ has: page.getByRole('button', { name: 'View Exception' }) });
@@ -80,7 +80,7 @@ test.describe('Quartz History', () => {
   });
 
   test('hidden columns can be shown with the column chooser', async ({ page }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/admin/system/quartz/pcg-history');
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Trigger' }).check();

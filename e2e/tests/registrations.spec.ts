@@ -4,7 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   expectSecurityCheckPassed,
   pickByTyping,
-  signInFromStart,
+  signedInAs,
 } from './helpers.ts';
 
 const accessOf = (email: string) =>
@@ -53,7 +53,7 @@ test.describe('Registrations review', () => {
       page.getByRole('status').filter({ hasText: 'A confirmation email has been sent' }),
     ).toBeVisible();
 
-    await signInFromStart(page, 'useradmin');
+    await signedInAs(page, 'useradmin');
     await page.goto('/admin/users/registrations/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
     await page.getByPlaceholder('Search...').fill(email);
@@ -99,7 +99,7 @@ test.describe('Registrations review', () => {
       );
       return rows[0]?.id ?? 0;
     });
-    await signInFromStart(page, 'useradmin');
+    await signedInAs(page, 'useradmin');
     await page.goto(`/admin/users/registrations/edit/pfs/${id}`);
     const deny = page.getByRole('button', { name: 'Deny' });
     await expect(deny).toBeEnabled();

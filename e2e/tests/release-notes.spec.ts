@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs, signInFromStart } from './helpers.ts';
 
 test.describe('Web Release Notes', () => {
   test('the footer link opens the seeded releases, newest first, with their HTML rendered', async ({
@@ -41,7 +41,7 @@ test.describe('Web Release Notes', () => {
   });
 
   test('sorting by go-live date ascending puts the first release on top', async ({ page }) => {
-    await signInFromStart(page, 'user');
+    await signedInAs(page, 'user');
     await page.goto('/support/web-release-notes');
     await page.getByRole('button', { name: 'Go Live Date' }).click();
     await expect(page.getByRole('columnheader', { name: 'Go Live Date' })).toHaveAttribute(
@@ -60,7 +60,7 @@ test.describe('Web Release Notes editing', () => {
   test('a SystemAdmin adds a note with a live preview, edits it and deletes it; others see no editing', async ({
     page,
   }) => {
-    await signInFromStart(page, 'sysadmin');
+    await signedInAs(page, 'sysadmin');
     await page.goto('/support/web-release-notes');
     await page.getByRole('button', { name: 'Add Release Note' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Release Note' });
@@ -100,7 +100,7 @@ test.describe('Web Release Notes editing', () => {
   });
 
   test('an ordinary user has no editing controls', async ({ page }) => {
-    await signInFromStart(page, 'user');
+    await signedInAs(page, 'user');
     await page.goto('/support/web-release-notes');
     await expect(page.getByRole('heading', { level: 1, name: 'Web Release Notes' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Release Note' })).toHaveCount(0);

@@ -4,7 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   expectSecurityCheckPassed,
   pickByTyping,
-  signInFromStart,
+  signedInAs,
 } from './helpers.ts';
 import { fieldMessage } from './public-form-helpers.ts';
 import {
@@ -116,7 +116,7 @@ test.describe('Repository registration', () => {
       website_address: 'www.capital.org',
     });
 
-    await signInFromStart(page, 'rxadmin');
+    await signedInAs(page, 'rxadmin');
     await page.goto(`/repositoryregister?id=${row?.id}`);
     await expect(page.getByLabel('Facility Name')).toHaveValue(name);
     await expect(page.getByLabel('Facility Name')).toBeDisabled();

@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   expectSecurityCheckPassed,
   navLink,
+  signedInAs,
   signInFromStart,
 } from './helpers.ts';
 import { chooseOption, leonAddress, verifyAddressWithMouse } from './rx-connects-forms.ts';
@@ -44,7 +45,7 @@ test.describe('Rx Connects back office', () => {
     const email = `casey.${tag}@donor.example`;
     await registerDonor(page, name, email);
 
-    await signInFromStart(page, 'rxadmin');
+    await signedInAs(page, 'rxadmin');
     await page.goto('/rxconnects/donors/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Rx Connects Donors' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -91,7 +92,7 @@ test.describe('Rx Connects back office', () => {
       );
       return rows[0]?.id;
     });
-    await signInFromStart(page, 'rxadmin');
+    await signedInAs(page, 'rxadmin');
     await page.goto(`/rxconnects/repositories/edit/${id}`);
     await page.getByRole('button', { name: 'Deny' }).click();
     const dialog = page.getByRole('dialog');

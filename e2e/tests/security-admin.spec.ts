@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs, signInFromStart } from './helpers.ts';
 
 const uniqueName = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -55,7 +55,7 @@ test.describe('account security administration', () => {
     const user = await signedInPage(browser, userName);
     await giveDevice(userId);
 
-    await signInFromStart(page, 'useradmin');
+    await signedInAs(page, 'useradmin');
     await page.goto(`/admin/users/user/edit/security/${userId}`);
     const admin = page.getByRole('region', { name: 'Sessions and Sign-in Reset' });
     await expect(admin.getByRole('table')).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, mainNav, openAllNavAreas, signInFromStart } from './helpers.ts';
+import {
+  expectNoSeriousA11yViolations,
+  mainNav,
+  openAllNavAreas,
+  signedInAs,
+  signInFromStart,
+} from './helpers.ts';
 
 const quartzPath = '/admin/system/quartz/pcg-history';
 
@@ -104,7 +110,7 @@ test.describe('signed-in shell', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
     await expect(page).toHaveURL(/\/no\/such\/page$/);
-    await signInFromStart(page, 'user');
+    await signedInAs(page, 'user');
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Error 404' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signIn, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs, signIn, signInFromStart } from './helpers.ts';
 
 test.describe('sign-in and session', () => {
   test('home sends a visitor to login, and a signed-in user to the dashboard', async ({ page }) => {
@@ -79,7 +79,7 @@ test.describe('sign-in and session', () => {
   });
 
   test('a signed-in visitor who opens login is sent on', async ({ page }) => {
-    await signInFromStart(page, 'user');
+    await signedInAs(page, 'user');
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

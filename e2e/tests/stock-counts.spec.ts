@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { gs1Separator, gtinForNdc } from '@homer/contracts/gs1';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart, waitOutPushesInTheWay } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs, waitOutPushesInTheWay } from './helpers.ts';
 
 /**
  * A site of its own with one lot of a product of its own (no screen of this feature creates stock), so counts of
@@ -69,7 +69,7 @@ test.describe('Stock counts', () => {
     const { siteId, lotId } = await siteWithStock(tag, ndc, lotNumber);
 
     await waitOutPushesInTheWay(page);
-    await signInFromStart(page, 'technician');
+    await signedInAs(page, 'technician');
     await page.goto('/inventories/counts/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Stock Counts' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -115,7 +115,7 @@ test.describe('Stock counts', () => {
     const context = await browser.newContext();
     const pharmacist = await context.newPage();
     await waitOutPushesInTheWay(pharmacist);
-    await signInFromStart(pharmacist, 'pharmacist');
+    await signedInAs(pharmacist, 'pharmacist');
     await pharmacist.goto(countUrl);
     await pharmacist.getByRole('button', { name: 'Verify and post' }).click();
     await expect(pharmacist.getByText('Count verified: the variance is posted.')).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('Stock counts', () => {
     await siteWithStock(tag, ndc, lotNumber);
 
     await waitOutPushesInTheWay(page);
-    await signInFromStart(page, 'technician');
+    await signedInAs(page, 'technician');
     await page.goto('/inventories/counts/list');
     await page.getByRole('button', { name: 'Start a count' }).click();
     const start = page.getByRole('dialog', { name: 'Start a count' });

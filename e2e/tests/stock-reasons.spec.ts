@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 const reason = (code: string) =>
   withDatabase(async (client) => {
@@ -18,7 +18,7 @@ test.describe('Stock Reasons', () => {
   }) => {
     test.slow();
     const code = `e2e_${randomUUID().slice(0, 8).replaceAll('-', '')}`;
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/inventories/admin/stock-reasons');
     await expect(page.getByRole('heading', { level: 1, name: 'Stock Reasons' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Rename transfer' })).toBeVisible();

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 import { gs1For, onHandAt, uniqueProduct } from './stock-fixtures.ts';
 
 const site = 'Central Pharmacy Main Inventory';
 
 async function startReceipt(page: Page) {
-  await signInFromStart(page, 'technician');
+  await signedInAs(page, 'technician');
   await page.goto('/inventories/stock/receive');
   await expect(page.getByRole('heading', { level: 1, name: 'Receive Stock' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Inventory Site' }).click();

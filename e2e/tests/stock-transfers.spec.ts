@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 import { onHandAt, openingLot, uniqueProduct } from './stock-fixtures.ts';
 
 const main = 'Central Pharmacy Main Inventory';
@@ -15,7 +15,7 @@ test.describe('Stock transfers', () => {
     const lot = `X${randomUUID().slice(0, 6)}`.toUpperCase();
     await openingLot(main, product.id, lot, 20);
 
-    await signInFromStart(page, 'technician');
+    await signedInAs(page, 'technician');
     await page.goto('/inventories/transfers/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Transfers' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 type Lot = { lotId: number; lotNumber: string; ndc: string; productName: string };
 
@@ -69,7 +69,7 @@ test.describe('Stock', () => {
   }) => {
     test.slow();
     const lot = await stockedLot();
-    await signInFromStart(page, 'technician');
+    await signedInAs(page, 'technician');
     await page.goto('/inventories/stock/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Stock' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search' }).fill(lot.lotNumber);
@@ -115,7 +115,7 @@ test.describe('Stock', () => {
     // A context of its own: axe needs one per page, and the pharmacist must not share the technician's session.
     const context = await browser.newContext();
     const pharmacist = await context.newPage();
-    await signInFromStart(pharmacist, 'pharmacist');
+    await signedInAs(pharmacist, 'pharmacist');
     await pharmacist.goto(`/inventories/stock/lot/${lot.lotId}`);
     await pharmacist.getByRole('button', { name: 'Hold', exact: true }).click();
     const hold = pharmacist.getByRole('dialog', { name: `Hold lot ${lot.lotNumber}` });

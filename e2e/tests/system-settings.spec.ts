@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs, signInFromStart } from './helpers.ts';
 
 /** A datetime-local value `minutes` from now, in the browser's (and this machine's) time zone. */
 function localInput(minutes: number): string {
@@ -86,7 +86,7 @@ test.describe('System settings', () => {
   test('an admin schedules a system update and every signed-in browser counts down to it', async ({
     page,
   }) => {
-    await signInFromStart(page, 'sysadmin');
+    await signedInAs(page, 'sysadmin');
     await page.goto('/admin/system/update');
     await expect(page.getByRole('heading', { level: 1, name: 'System Update' })).toBeVisible();
     await expect(page.getByTestId('system-update-status')).toHaveText('No system update is scheduled.');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 test.describe('Tech Spec', () => {
   test('shows the running stack, browsers, domain names and the hourly job', async ({ page }) => {
-    await signInFromStart(page, 'user');
+    await signedInAs(page, 'user');
     await page.goto('/tech-spec');
     await expect(page.getByRole('heading', { level: 1, name: 'Tech Spec' })).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, pickByTyping, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, pickByTyping, signedInAs } from './helpers.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -54,7 +54,7 @@ test('an administrator adds and removes a HEROS agency and an Rx Connects role o
 }) => {
   const tag = unique();
   const userId = await fixtures(tag);
-  await signInFromStart(page, 'sysadmin');
+  await signedInAs(page, 'sysadmin');
 
   await page.goto(`/admin/users/user/edit/heros-agencies/${userId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'HEROS Agencies' })).toBeVisible();

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { demoPassword, expectNoSeriousA11yViolations, pickByTyping, signInFromStart } from './helpers.ts';
+import {
+  demoPassword,
+  expectNoSeriousA11yViolations,
+  pickByTyping,
+  signedInAs,
+  signInFromStart,
+} from './helpers.ts';
 
 /** A user of this spec alone, with the demo password and BA access at User. */
 async function createUser(userName: string): Promise<number> {
@@ -60,7 +66,7 @@ test('an administrator reads a user’s login and audit history and adds a facil
   });
   expect(saved.status()).toBe(200);
 
-  await signInFromStart(page, 'sysadmin');
+  await signedInAs(page, 'sysadmin');
   await page.goto(`/admin/users/user/edit/login-history/${userId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Login History' })).toBeVisible();
   const rows = page.getByRole('row');
@@ -110,7 +116,7 @@ test('an administrator reads a user’s login and audit history and adds a facil
 test('a user sees their own login history but not another user’s tabs', async ({ page }) => {
   const userName = `usrown${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const userId = await createUser(userName);
-  await signInFromStart(page, userName);
+  await signedInAs(page, userName);
   await page.goto(`/admin/users/user/edit/login-history/${userId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Login History' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Signed in' }).first()).toBeVisible();

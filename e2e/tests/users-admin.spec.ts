@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { outboxFor, withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signIn, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs, signIn } from './helpers.ts';
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const newPassword = 'plum-Harbour-7-lantern';
@@ -11,7 +11,7 @@ test('a user administrator creates a user with module access; the new user sets 
 }) => {
   const userName = unique('created');
   const email = `${userName}@e2e.example`;
-  await signInFromStart(page, 'useradmin');
+  await signedInAs(page, 'useradmin');
   await page.goto('/admin/users/list');
   await page.getByRole('link', { name: 'Create user' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create User' })).toBeVisible();
@@ -75,7 +75,7 @@ test('a user administrator creates a user with module access; the new user sets 
 
 test('a duplicate email is refused on the field and nothing is created', async ({ page }) => {
   const userName = unique('dup');
-  await signInFromStart(page, 'sysadmin');
+  await signedInAs(page, 'sysadmin');
   await page.goto('/admin/users/create');
   await page.getByRole('textbox', { name: 'First Name' }).fill('Dana');
   await page.getByRole('textbox', { name: 'Last Name' }).fill('Duplicate');
@@ -122,7 +122,7 @@ test('an administrator unlocks a locked account and emails the users of a filter
       [userName],
     );
   });
-  await signInFromStart(page, 'useradmin');
+  await signedInAs(page, 'useradmin');
   await page.goto('/admin/users/list');
   await page.getByRole('searchbox', { name: 'Search' }).fill(userName);
   const row = page.getByRole('row').filter({ hasText: userName });

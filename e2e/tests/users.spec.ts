@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { demoPassword, expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { demoPassword, expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 /** A user of this spec alone, with the demo password and BA access at User. */
 async function createUser(userName: string): Promise<number> {
@@ -39,7 +39,7 @@ test('an administrator finds a user, edits the details and removes a module, ref
     page.request.get('/api/BA/GetBudgetList?pageSize=10', { headers: { authorization: `Bearer ${token}` } });
   expect((await budgets()).status()).toBe(200);
 
-  await signInFromStart(page, 'sysadmin');
+  await signedInAs(page, 'sysadmin');
   await page.goto('/admin/users/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search' }).fill(userName);

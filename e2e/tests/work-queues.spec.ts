@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs, signInFromStart } from './helpers.ts';
 
 /**
  * Queues open on work (issue 27 point 5, decision 089): each opens on what needs doing, shows a count per view or
@@ -75,7 +75,7 @@ test.describe('Work queues', () => {
     );
 
     // The demo agent has tickets assigned: the queue opens on them.
-    await signInFromStart(agent, 'user');
+    await signedInAs(agent, 'user');
     await agent.goto('/support/tickets/list');
     await expect(agent.getByRole('heading', { level: 1, name: 'Support Tickets' })).toBeVisible();
     await expect.poll(() => selectedSegment(agent)).toMatch(/^My tickets \(\d+\)$/);
@@ -84,7 +84,7 @@ test.describe('Work queues', () => {
     // The demo Support Admin has none assigned (unless another spec assigned some meanwhile): the queue then opens
     // on the unassigned tickets waiting for someone.
     const page = await (await browser.newContext()).newPage();
-    await signInFromStart(page, 'sysadmin');
+    await signedInAs(page, 'sysadmin');
     await page.goto('/support/tickets/list');
     const mine = countOf((await segmentLabel(page, 'My tickets').textContent()) ?? '');
     await expect
@@ -109,7 +109,7 @@ test.describe('Work queues', () => {
   test('registrations open on pending, count each status, and say which decided ones the filter hides', async ({
     page,
   }) => {
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/admin/users/registrations/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
     await expect(statusSelect(page)).toHaveValue(/^Pending \(\d+\)$/);
@@ -146,7 +146,7 @@ test.describe('Work queues', () => {
   test('Rx Connects repositories open on pending with counts, and say that approved ones are hidden', async ({
     page,
   }) => {
-    await signInFromStart(page, 'rxadmin');
+    await signedInAs(page, 'rxadmin');
     await page.goto('/rxconnects/repositories/list');
     await expect(page.getByRole('heading', { level: 1, name: 'Rx Connects Repositories' })).toBeVisible();
     await expect(statusSelect(page)).toHaveValue(/^Pending \(\d+\)$/);
@@ -188,7 +188,7 @@ test.describe('Work queues', () => {
   });
 
   test('Rx Connects donors open on pending and count them', async ({ page }) => {
-    await signInFromStart(page, 'rxadmin');
+    await signedInAs(page, 'rxadmin');
     await page.goto('/rxconnects/donors/list');
     await expect(statusSelect(page)).toHaveValue(/^Pending \(\d+\)$/);
     await expectCountMatchesRows(page, () => statusSelect(page).inputValue());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { expectNoSeriousA11yViolations, signInFromStart } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
 
 /**
  * A CI Technician at Central Pharmacy who is an internal user with an email off the organization's own domain:
@@ -36,7 +36,7 @@ test.describe('Workstations', () => {
     await withDatabase((client) =>
       client.query(`update users set inv_workstation_id = null where user_name = 'technician'`),
     );
-    await signInFromStart(page, 'technician');
+    await signedInAs(page, 'technician');
     await page.goto('/inventories/sites/list');
     const banner = page.getByRole('region', { name: 'Inventory Workstation' });
     await expect(banner.getByRole('button', { name: 'None Selected' })).toBeVisible();
@@ -66,14 +66,14 @@ test.describe('Workstations', () => {
     page,
   }) => {
     // The demo technician's email is on the organization's domain: banner, no modal.
-    await signInFromStart(page, 'technician');
+    await signedInAs(page, 'technician');
     await page.goto('/ci-repack/orders/list');
     await expect(page.getByRole('region', { name: 'CI Workstation' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Choose CI Workstation' })).toHaveCount(0);
     await logout(page);
 
     const contractor = await createContractor();
-    await signInFromStart(page, contractor);
+    await signedInAs(page, contractor);
     await page.goto('/ci-repack/orders/list');
     const dialog = page.getByRole('dialog', { name: 'Choose CI Workstation' });
     await expect(dialog).toBeVisible();
@@ -93,14 +93,14 @@ test.describe('Workstations', () => {
 
     // A new sign-in: once more.
     await logout(page);
-    await signInFromStart(page, contractor);
+    await signedInAs(page, contractor);
     await page.goto('/ci-repack/orders/list');
     await expect(dialog).toBeVisible();
   });
 
   test('a CI admin adds a repack workstation; a duplicate name is refused', async ({ page }) => {
     const name = `Bench ${randomUUID().slice(0, 6)}`;
-    await signInFromStart(page, 'admin');
+    await signedInAs(page, 'admin');
     await page.goto('/ci-repack/admin/workstations');
     await expect(page.getByRole('heading', { level: 1, name: 'CI Workstations' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'CI Workstations' })).toContainText('Repack Station A');

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/pool.ts';
 import type { GoalRow } from './goal-row.ts';
-import { type ListPage, listLatencyRows } from './list-latency.ts';
+import { cursorAfter, listLatencyRows } from './list-latency.ts';
 
 const listUrl = '/api/HelpDesk/HelpDeskTicket/GetList';
 export const benchTickets = 100_000;
@@ -53,16 +53,6 @@ export async function ensureTickets(db: Db, count: number, agentId: number): Pro
 }
 
 /** The cursor of the page after `pages` pages of `query`, walked one page at a time as the list does. */
-async function cursorAfter(base: string, headers: Record<string, string>, query: string, pages: number) {
-  let cursor = '';
-  for (let i = 0; i < pages; i++) {
-    const res = await fetch(`${base}${listUrl}${query}${cursor ? `&after=${cursor}` : ''}`, { headers });
-    const page = (await res.json()) as ListPage;
-    if (!page.nextCursor) break;
-    cursor = page.nextCursor;
-  }
-  return cursor;
-}
 
 /** `headers`: a Support Admin's authorization; `userId` their id (the Mine view's assignee). */
 export async function benchHelpDeskTickets(options: {
@@ -73,7 +63,7 @@ export async function benchHelpDeskTickets(options: {
 }): Promise<GoalRow[]> {
   await ensureTickets(options.db, benchTickets, options.userId);
   const { base, headers } = options;
-  const later = await cursorAfter(base, headers, '?pageSize=25&view=all', 40);
+  const later = await cursorAfter(base, headers, listUrl, '?pageSize=25&view=all', 40);
   const cases = [
     ['tickets: all, page 1 (newest first)', '?pageSize=25&view=all'],
     ['tickets: all, page 41 (by cursor)', `?pageSize=25&view=all&page=41&after=${later}`],

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/pool.ts';
 import type { GoalRow } from './goal-row.ts';
-import { type ListPage, listLatencyRows } from './list-latency.ts';
+import { cursorAfter, listLatencyRows } from './list-latency.ts';
 
 const listUrl = '/api/HEROS/Application/GetList';
 export const benchApplications = 100_000;
@@ -83,17 +83,6 @@ export async function ensureApplications(db: Db, count: number): Promise<void> {
   }
 }
 
-async function cursorAfter(base: string, headers: Record<string, string>, query: string, pages: number) {
-  let cursor = '';
-  for (let i = 0; i < pages; i++) {
-    const res = await fetch(`${base}${listUrl}${query}${cursor ? `&after=${cursor}` : ''}`, { headers });
-    const page = (await res.json()) as ListPage;
-    if (!page.nextCursor) break;
-    cursor = page.nextCursor;
-  }
-  return cursor;
-}
-
 /** `headers`: a HEROS reader's authorization. */
 export async function benchHerosApplications(options: {
   db: Db;
@@ -102,7 +91,7 @@ export async function benchHerosApplications(options: {
 }): Promise<GoalRow[]> {
   await ensureApplications(options.db, benchApplications);
   const { base, headers } = options;
-  const later = await cursorAfter(base, headers, '?pageSize=25', 40);
+  const later = await cursorAfter(base, headers, listUrl, '?pageSize=25', 40);
   const cases = [
     ['HEROS applications: open round, page 1 (awaiting first)', '?pageSize=25'],
     ['HEROS applications: open round, page 41 (by cursor)', `?pageSize=25&page=41&after=${later}`],

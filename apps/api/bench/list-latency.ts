@@ -45,3 +45,21 @@ export async function listLatencyRows(options: {
   }
   return rows;
 }
+
+/** The cursor after `pages` pages of a keyset-paged list: where a page deep in the list starts. */
+export async function cursorAfter(
+  base: string,
+  headers: Record<string, string>,
+  listUrl: string,
+  query: string,
+  pages: number,
+): Promise<string> {
+  let cursor = '';
+  for (let i = 0; i < pages; i++) {
+    const res = await fetch(`${base}${listUrl}${query}${cursor ? `&after=${cursor}` : ''}`, { headers });
+    const page = (await res.json()) as ListPage;
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return cursor;
+}

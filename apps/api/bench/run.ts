@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { benchBudgetList } from './budget-list.ts';
+import { benchCiOrders } from './ci-orders.ts';
 import { benchExports } from './exports.ts';
 import { benchFdaRecalls } from './fda-recalls.ts';
 import { benchGlobalAudit, ensureAuditHistory } from './global-audit.ts';
@@ -20,6 +21,7 @@ import { pageWeightGoals } from './page-weight.ts';
 import { benchPublicForms } from './public-forms.ts';
 import { benchRefills } from './refills.ts';
 import { benchRegistrationQueue } from './registrations.ts';
+import { benchRepackPdfs } from './repack-pdfs.ts';
 import { benchRxConnects } from './rx-connects.ts';
 import { benchSignedIn } from './signed-in.ts';
 import { openBenchDatabase, startBenchApp } from './standalone.ts';
@@ -99,6 +101,8 @@ goals.push(...(await benchLiveEvents({ app, db, base, token })));
 await benchPublicForms({ app, db, headers: auth });
 goals.push(...(await benchGlobalAudit({ db, base, headers: auth })));
 goals.push(...(await benchStockLedger({ db, base, headers: auth })));
+goals.push(...(await benchCiOrders({ db, base, headers: auth })));
+goals.push(...(await benchRepackPdfs()));
 await app.close();
 await database.close();
 
@@ -106,7 +110,7 @@ await database.close();
 goals.push(...(await benchStartTime()));
 goals.push(...pageWeightGoals());
 
-console.log(`\n## Goals (issues 9 and 26; ${machineLoad()})\n`);
+console.log(`\n## Goals (issues 9, 26, 29 and 30; ${machineLoad()})\n`);
 console.log('| figure | measured | goal | met |');
 console.log('|---|---:|---:|:---:|');
 for (const g of goals) console.log(`| ${g.name} | ${g.value} | ${g.goal} | ${g.met ? 'yes' : 'NO'} |`);

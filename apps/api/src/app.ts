@@ -25,6 +25,7 @@ import { helpDeskFeedbackRoutes } from './features/help-desk-feedback/routes.ts'
 import { helpDeskTicketRoutes } from './features/help-desk-tickets/routes.ts';
 import { herosRoutes } from './features/heros/routes.ts';
 import { herosPublicRoutes } from './features/heros-public/routes.ts';
+import { holidayRoutes } from './features/holidays/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { homeDeliveryRoutes } from './features/home-delivery/routes.ts';
 import { homeDeliveryQueueRoutes } from './features/home-delivery-queue/routes.ts';
@@ -46,6 +47,7 @@ import { purchaseOrderRoutes } from './features/purchase-orders/routes.ts';
 import { refillRoutes } from './features/refills/routes.ts';
 import { registrationRoutes } from './features/registrations/routes.ts';
 import { releaseNoteRoutes } from './features/release-notes/routes.ts';
+import { repackJobRoutes } from './features/repack-jobs/routes.ts';
 import { rxConnectsRoutes } from './features/rx-connects/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
 import { stockRoutes } from './features/stock/routes.ts';
@@ -163,7 +165,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(homeDeliveryQueueRoutes, { db, config });
   await app.register(refillRoutes, { db, config });
   await app.register(fdaRecallRoutes, { db, config });
-  await app.register(mobileScanningRoutes, { db });
+  await app.register(mobileScanningRoutes, { db, config });
   await app.register(rxConnectsPublicRoutes, { db, config });
   await app.register(rxConnectsRoutes, { db, config });
   await app.register(icqPublicRoutes, { db, config });
@@ -186,9 +188,11 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(stockReceiptRoutes, { db, config });
   await app.register(stockTransferRoutes, { db, config });
   await app.register(stockReasonRoutes, { db });
+  await app.register(repackJobRoutes, { db, config });
+  await app.register(holidayRoutes, { db, config });
 
   await registerApiDocs(app, production);
-  await registerWebApp(app, config.webDist, production);
+  await registerWebApp(app, config.webDist, production, config.strichLicenseKey !== null);
 
   return Object.assign(app, { declaredRoutes }) as App;
 }

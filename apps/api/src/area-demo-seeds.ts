@@ -6,6 +6,7 @@ import { demoSeed as helpDeskFeedback } from './features/help-desk-feedback/demo
 import { demoSeed as helpDeskTickets } from './features/help-desk-tickets/demo-seed.ts';
 import { demoSeed as heros } from './features/heros/demo-seed.ts';
 import { demoSeed as herosPublic } from './features/heros-public/demo-seed.ts';
+import { demoSeed as holidays } from './features/holidays/demo-seed.ts';
 import { demoSeed as homeDelivery } from './features/home-delivery/demo-seed.ts';
 import { demoSeed as homeDeliveryQueue } from './features/home-delivery-queue/demo-seed.ts';
 import { demoSeed as icqPublic } from './features/icq-public/demo-seed.ts';
@@ -18,6 +19,7 @@ import { demoSeed as organizations } from './features/organizations/demo-seed.ts
 import { demoSeed as pfsRegistration } from './features/pfs-registration/demo-seed.ts';
 import { demoSeed as refills } from './features/refills/demo-seed.ts';
 import { demoSeed as registrations } from './features/registrations/demo-seed.ts';
+import { demoSeed as repackJobs } from './features/repack-jobs/demo-seed.ts';
 import { demoSeed as rxConnects } from './features/rx-connects/demo-seed.ts';
 import { demoSeed as stockCounts } from './features/stock-counts/demo-seed.ts';
 import { demoSeed as userProgramLinks } from './features/user-program-links/demo-seed.ts';
@@ -34,6 +36,7 @@ export const areaDemoSeeds: readonly AreaDemoSeed[] = [
   helpDeskTickets,
   heros,
   herosPublic,
+  holidays,
   homeDelivery,
   homeDeliveryQueue,
   icqPublic,
@@ -46,6 +49,7 @@ export const areaDemoSeeds: readonly AreaDemoSeed[] = [
   pfsRegistration,
   refills,
   registrations,
+  repackJobs,
   rxConnects,
   stockCounts,
   userProgramLinks,

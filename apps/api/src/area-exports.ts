@@ -5,6 +5,7 @@ import { fiscalYearsExport } from './features/fiscal-years/export.ts';
 import { ticketsExport } from './features/help-desk-tickets/export.ts';
 import { invoicesExport } from './features/invoices/export.ts';
 import { purchaseOrdersExport } from './features/purchase-orders/export.ts';
+import { repackJobsExport } from './features/repack-jobs/export.ts';
 import { stockExport } from './features/stock/export.ts';
 import { usersExport } from './features/users/export.ts';
 import type { ExportDefinition } from './platform/exports/export-definition.ts';
@@ -24,5 +25,6 @@ export const exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, un
     accessReviewExport,
     ticketsExport,
     stockExport,
+    repackJobsExport,
   ].map((d) => [d.kind, d as ExportDefinition<unknown, unknown>]),
 );

@@ -54,3 +54,25 @@ describe('Redis settings of the rate limits (decision 069)', () => {
       );
   });
 });
+
+describe("the programme's calendar zone (decision 108)", () => {
+  it('is New York unless set, takes any IANA zone, and refuses a name the runtime does not know', () => {
+    expect(load({}).programTimeZone).toBe('America/New_York');
+    expect(load({ PROGRAM_TIME_ZONE: 'America/Chicago' }).programTimeZone).toBe('America/Chicago');
+    for (const value of ['Eastern', 'America/Nowhere', "UTC'; drop table holidays; --"])
+      expect(() => load({ PROGRAM_TIME_ZONE: value }), value).toThrow(
+        'Invalid configuration: PROGRAM_TIME_ZONE: PROGRAM_TIME_ZONE must be an IANA time zone, e.g. America/New_York.',
+      );
+  });
+});
+
+describe('the STRICH licence key (decision 109)', () => {
+  it('is none unless set, trimmed when set, and none when blank', () => {
+    expect(load({}).strichLicenseKey).toBeNull();
+    expect(load({ STRICH_LICENSE_KEY: '  eyJhbGciOi.strich-key  ' }).strichLicenseKey).toBe(
+      'eyJhbGciOi.strich-key',
+    );
+    for (const blank of ['', '   ', '\t\n'])
+      expect(load({ STRICH_LICENSE_KEY: blank }).strichLicenseKey, JSON.stringify(blank)).toBeNull();
+  });
+});

@@ -48,6 +48,16 @@ const envSchema = z.object({
     .default(90),
   /** How many days back a stock movement may be dated (decision 098); never before the lot's first movement. */
   STOCK_BACKDATE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** The programme's own calendar: holidays are its dates, and business time counts its weekdays. */
+  PROGRAM_TIME_ZONE: z
+    .string()
+    .default('America/New_York')
+    .refine(isTimeZone, 'PROGRAM_TIME_ZONE must be an IANA time zone, e.g. America/New_York.'),
+  /**
+   * STRICH barcode SDK licence key (decision 109): with one the phone's scanner uses STRICH, without it zxing-wasm.
+   * A browser key bound to the app's domain, handed to every signed-in browser; blank means none.
+   */
+  STRICH_LICENSE_KEY: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** Host names this installation answers to, comma- or space-separated (shown on the Tech Spec page). */
@@ -111,6 +121,15 @@ const envSchema = z.object({
   QS1_API_KEY: z.string().default(''),
 });
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const seedDemoInProductionMessage =
   'Invalid configuration: SEED_DEMO=true is refused with APP_ENV=production (demo users share a published password). Unset SEED_DEMO and create the first administrator with `npm run user:create-admin -- --user NAME --email EMAIL`.';
 
@@ -134,6 +153,10 @@ export type Config = {
   inactiveAccountDays: number;
   /** Days a stock movement may be backdated. */
   stockBackdateDays: number;
+  /** IANA zone of the programme's calendar (holidays, business time). */
+  programTimeZone: string;
+  /** The STRICH SDK licence key the phone's scanner starts STRICH with; null: the built-in zxing-wasm reader. */
+  strichLicenseKey: string | null;
   logLevel: string;
   webDist: string;
   publicDomains: string[];
@@ -200,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED,
     inactiveAccountDays: e.INACTIVE_ACCOUNT_DAYS,
     stockBackdateDays: e.STOCK_BACKDATE_DAYS,
+    programTimeZone: e.PROGRAM_TIME_ZONE,
+    strichLicenseKey: e.STRICH_LICENSE_KEY || null,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(apiRoot, '../web/dist')),
     publicDomains: e.PUBLIC_DOMAINS.split(/[\s,]+/).filter(Boolean),

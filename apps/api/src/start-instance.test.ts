@@ -99,11 +99,19 @@ describe('instances starting together on an empty database (decision 069)', () =
     expect(await rowCounts(together.ownerUrl)).toEqual(expected);
   }, 180_000);
 
-  it('without demo data (production): the release notes once, and nothing else', async () => {
+  it("without demo data (production): the release notes once, the programme's time zone, and nothing else", async () => {
     const { config, ownerUrl } = await emptyDatabase(false);
-    expect(await startTogether(config, 3)).toEqual([false, false, false]);
+    expect(await startTogether({ ...config, programTimeZone: 'America/Chicago' }, 3)).toEqual([
+      false,
+      false,
+      false,
+    ]);
     const counts = await rowCounts(ownerUrl);
     expect(counts).toMatchObject({ 'public.release_notes': 6, 'public.users': 0, 'public.fiscal_years': 0 });
+    const client = new pg.Client({ connectionString: ownerUrl });
+    await client.connect();
+    const { rows } = await client.query('select time_zone from program_calendar').finally(() => client.end());
+    expect(rows).toEqual([{ time_zone: 'America/Chicago' }]);
   }, 120_000);
 
   it('stops a start whose seeding fails with one line saying why, and leaves no demo data half written', async () => {

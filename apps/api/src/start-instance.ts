@@ -5,6 +5,7 @@ import { type OpenDatabase, openDatabase } from './db/open-database.ts';
 import { seedDemoData } from './db/seed.ts';
 import { servingRoleRisk } from './db/serving-role-risk.ts';
 import { seedReleaseNotes } from './features/release-notes/seed.ts';
+import { setProgramTimeZone } from './platform/time/program-calendar.ts';
 
 type Instance = { app: App; database: OpenDatabase; demoSeeded: boolean };
 
@@ -23,6 +24,7 @@ export async function startInstance(config: Config): Promise<Instance> {
       if (config.seedDemo) demoSeeded = await seedDemoData(db, config, areaDemoSeeds);
       // The product's own release history, not demo data: every installation gets new notes on start.
       await seedReleaseNotes(db);
+      await setProgramTimeZone(db, config.programTimeZone);
     });
     const app = await buildApp(config, db);
     const risk = await servingRoleRisk(db);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ciLineFigures,
-  ciOrderFormSchema,
-  ciOrderLineFormSchema,
+  ciOrderDraftFormSchema,
+  ciOrderNumberOf,
+  ciOrderReceiptLineSchema,
   ciShortOverTexts,
   ciOrderMessages as m,
 } from './ci-orders.ts';
@@ -51,39 +52,47 @@ describe('ciLineFigures (decision 061)', () => {
 });
 
 describe('forms', () => {
-  const order = {
-    orderNumber: 'CI-1',
-    facilityId: 1,
-    orderDate: '2026-11-02',
-    receivedDate: '',
-    status: 'Ordered',
-  };
   const issues = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
     result.error?.issues.map((i) => i.message) ?? [];
+  const draft = { facilityId: 1, supplyingSiteId: 2, note: '', items: [{ productId: 3, cardsOrdered: 10 }] };
 
-  it('checks order dates and numbers', () => {
-    expect(ciOrderFormSchema.safeParse(order).success).toBe(true);
-    expect(issues(ciOrderFormSchema.safeParse({ ...order, receivedDate: '2026-11-01' }))).toEqual([
-      m.receivedBeforeOrdered,
+  it('checks a draft: a site, at least one product, each once, in whole cards', () => {
+    expect(ciOrderDraftFormSchema.safeParse(draft).success).toBe(true);
+    expect(issues(ciOrderDraftFormSchema.safeParse({ ...draft, supplyingSiteId: 0 }))).toEqual([
+      m.siteRequired,
     ]);
-    expect(issues(ciOrderFormSchema.safeParse({ ...order, orderDate: '2026-13-01' }))).toEqual([
-      m.dateInvalid,
-    ]);
-    expect(issues(ciOrderFormSchema.safeParse({ ...order, orderNumber: 'CI 1' }))).toEqual([
-      m.orderNumberFormat,
-    ]);
+    expect(issues(ciOrderDraftFormSchema.safeParse({ ...draft, items: [] }))).toEqual([m.itemsRequired]);
+    expect(
+      issues(
+        ciOrderDraftFormSchema.safeParse({
+          ...draft,
+          items: [...draft.items, { productId: 3, cardsOrdered: 1 }],
+        }),
+      ),
+    ).toEqual([m.itemTwice]);
+    for (const cardsOrdered of [0, 1.5, 100_001])
+      expect(
+        issues(ciOrderDraftFormSchema.safeParse({ ...draft, items: [{ productId: 3, cardsOrdered }] })),
+      ).toEqual([m.cardsRange]);
   });
 
-  it('checks NDCs as written and bounds every quantity', () => {
-    const base = { invoiceNumber: 'INV-1', ndc: '', productName: 'X', ...line };
-    expect(ciOrderLineFormSchema.safeParse(base).success).toBe(true);
-    for (const ndc of ['0591-0405-01', '69547-353-02', '12345-6789-1'])
-      expect(ciOrderLineFormSchema.safeParse({ ...base, ndc }).success, ndc).toBe(true);
-    for (const ndc of ['0591040501', '0591-405-01', '1234-567-123'])
-      expect(issues(ciOrderLineFormSchema.safeParse({ ...base, ndc })), ndc).toEqual([m.ndcFormat]);
-    expect(issues(ciOrderLineFormSchema.safeParse({ ...base, size: 0 }))).toEqual([m.sizeRange]);
-    expect(issues(ciOrderLineFormSchema.safeParse({ ...base, productReturned: -1 }))).toEqual([
-      m.quantityRange('Product Returned'),
+  it('checks received lots: an expiry on every lot, a printable lot number, a unit cost or none', () => {
+    const line = { productId: 1, lotNumber: 'MF-1', expiryDate: '2031-01-31', bottles: 2, unitCost: '' };
+    expect(ciOrderReceiptLineSchema.safeParse(line).success).toBe(true);
+    expect(issues(ciOrderReceiptLineSchema.safeParse({ ...line, expiryDate: '' }))).toEqual([
+      m.expiryRequired,
+    ]);
+    expect(issues(ciOrderReceiptLineSchema.safeParse({ ...line, expiryDate: '2031-02-30' }))).toEqual([
+      m.dateInvalid,
+    ]);
+    expect(issues(ciOrderReceiptLineSchema.safeParse({ ...line, lotNumber: 'MF\u00e91' }))).toEqual([
+      m.lotFormat,
+    ]);
+    expect(issues(ciOrderReceiptLineSchema.safeParse({ ...line, unitCost: '0.12345' }))).toEqual([
+      m.unitCostFormat,
+    ]);
+    expect(issues(ciOrderReceiptLineSchema.safeParse({ ...line, bottles: 0 }))).toEqual([
+      m.receivedBottlesRange,
     ]);
   });
 
@@ -92,17 +101,8 @@ describe('forms', () => {
     expect(ciShortOverTexts.empty).toBe('The are no shortages or overages on this order.');
     expect(ciShortOverTexts.printDelayMs).toBe(300);
   });
-});
 
-describe('an empty order number', () => {
-  it('gets the required message only', () => {
-    const result = ciOrderFormSchema.safeParse({
-      orderNumber: '',
-      facilityId: 1,
-      orderDate: '2026-11-02',
-      receivedDate: '',
-      status: 'Ordered',
-    });
-    expect(result.error?.issues.map((i) => i.message)).toEqual([m.orderNumberRequired]);
+  it('numbers orders CO and six digits', () => {
+    expect(ciOrderNumberOf(42)).toBe('CO000042');
   });
 });

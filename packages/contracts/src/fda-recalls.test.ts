@@ -58,6 +58,37 @@ describe('ndcProductSaveSchema', () => {
   });
 });
 
+describe('ndcProductSaveSchema: the repackaging policy (decision 106)', () => {
+  const valid = {
+    id: 0,
+    ndc: '0904-6412-61',
+    productName: 'Metformin unit dose',
+    packageDescription: '',
+    dispensingUnit: 'tablet',
+    packSize: 30,
+    isActive: true,
+  };
+  it('gives bodies without it the defaults: not repackaged, 12 months, no 25 % limit', () => {
+    expect(ndcProductSaveSchema.parse(valid)).toMatchObject({
+      repackSourceProductId: null,
+      budMonths: 12,
+      budQuarterOfRemaining: false,
+    });
+    expect(ndcProductSaveSchema.parse({ ...valid, repackSourceProductId: 0 }).repackSourceProductId).toBe(0);
+  });
+  it('takes 1 to 12 whole months only', () => {
+    for (const budMonths of [1, 12])
+      expect(ndcProductSaveSchema.safeParse({ ...valid, repackSourceProductId: 7, budMonths }).success).toBe(
+        true,
+      );
+    for (const budMonths of [0, 13, 1.5, '6', null]) {
+      const result = ndcProductSaveSchema.safeParse({ ...valid, budMonths });
+      expect(result.error?.issues.map((i) => i.message)).toEqual([m.budMonthsInvalid]);
+    }
+    expect(m.budMonthsInvalid).toBe('Beyond-use months must be a whole number from 1 to 12.');
+  });
+});
+
 describe('query schemas', () => {
   it('default the widget call to FL, Ongoing, in formulary', () => {
     expect(recallWidgetQuerySchema.parse({})).toEqual({

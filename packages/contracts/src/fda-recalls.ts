@@ -49,6 +49,8 @@ export const fdaRecallLimits = {
   packageDescription: 300,
   dispensingUnit: 20,
   packSize: 1_000_000,
+  /** USP 〈1178〉: a repackaged product's beyond-use date is at most 12 months from repackaging (decision 106). */
+  budMonths: 12,
 } as const;
 
 export const fdaRecallMessages = {
@@ -74,6 +76,14 @@ export const fdaRecallMessages = {
   unitRequired: 'Dispensing Unit is required: what stock of this product is counted in (tablet, mL, vial…).',
   unitTooLong: `Dispensing Unit cannot be longer than ${fdaRecallLimits.dispensingUnit} characters.`,
   packSizeInvalid: `Pack Size must be a whole number of units from 1 to ${fdaRecallLimits.packSize.toLocaleString('en-US')}.`,
+  budMonthsInvalid: `Beyond-use months must be a whole number from 1 to ${fdaRecallLimits.budMonths}.`,
+  repackSourceInactive: 'Repackaged From must be an active product of the formulary.',
+  repackFromItself: 'A product cannot be repackaged from itself.',
+  repackChain: 'Repackaged From must be a bulk product, not one that is itself repackaged.',
+  repackUnitDiffers: (unit: string) =>
+    `Repackaged From is counted in ${unit}; this product must be counted alike.`,
+  repackDependentsUnit: (unit: string) =>
+    `Products repackaged from this one are counted in ${unit}; this product must be counted alike.`,
   notFound: 'This NDC product does not exist.',
   saved: 'NDC product saved.',
 } as const;
@@ -236,6 +246,17 @@ export const ndcProductSchema = z.object({
   dispensingUnit: z.string(),
   /** Units in the NDC's package: screens show stock as units and packs together. */
   packSize: z.number().int(),
+  /**
+   * The bulk product this unit-dose product is repackaged from (decision 106); the pack size above is then the
+   * units per card.
+   */
+  repackSourceProductId: z.number().int().nullable(),
+  /** The source's NDC and name, e.g. "0591-0405-01 Metformin HCl Tablets 500 mg"; null when not repackaged. */
+  repackSourceName: z.string().nullable(),
+  /** Beyond-use date policy: months from repackaging (USP 〈1178〉, 1–12)… */
+  budMonths: z.number().int(),
+  /** …and also no later than 25 % of the source's remaining dating (FDA unit-dose guidance). */
+  budQuarterOfRemaining: z.boolean(),
   isActive: z.boolean(),
 });
 export type NdcProduct = z.infer<typeof ndcProductSchema>;
@@ -270,5 +291,16 @@ export const ndcProductSaveSchema = z.object({
     .min(1, fdaRecallMessages.packSizeInvalid)
     .max(fdaRecallLimits.packSize, fdaRecallMessages.packSizeInvalid),
   isActive: z.boolean(),
+  // Decision 106; defaults keep bodies written before the repackaging policy valid.
+  /** The bulk product it is repackaged from; null or 0 = not repackaged. */
+  repackSourceProductId: idOrZero().nullable().default(null),
+  /** Kept only with a source: a product not repackaged stores the defaults. */
+  budMonths: z
+    .number({ message: fdaRecallMessages.budMonthsInvalid })
+    .int(fdaRecallMessages.budMonthsInvalid)
+    .min(1, fdaRecallMessages.budMonthsInvalid)
+    .max(fdaRecallLimits.budMonths, fdaRecallMessages.budMonthsInvalid)
+    .default(fdaRecallLimits.budMonths),
+  budQuarterOfRemaining: z.boolean().default(false),
 });
 export type NdcProductSave = z.infer<typeof ndcProductSaveSchema>;

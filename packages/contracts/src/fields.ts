@@ -59,6 +59,11 @@ export function text({ max, label, required, tooLong, trim = true }: TextOptions
     .refine(isStorableText, fieldMessages.characters);
 }
 
+/** A whole number from `min` to `max` in a body, one message for every way it can be wrong. */
+export function wholeNumber(min: number, max: number, message: string) {
+  return z.number({ message }).int(message).min(min, message).max(max, message);
+}
+
 /** A record id in a body: a whole number from 1 to maxId. `message` replaces the generic one (e.g. 'Facility is required.'). */
 export function id(message: string = fieldMessages.id) {
   return z.number({ message }).int(message).min(1, message).max(maxId, message);

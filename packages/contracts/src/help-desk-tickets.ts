@@ -93,7 +93,7 @@ export const TicketCategory = {
 export const ciRepackComplaintCategoryName = 'CI Repack Complaint';
 
 /**
- * SLA targets per priority in calendar hours (first response, resolution), as migration 0030 stores them on
+ * SLA targets per priority in business hours (first response, resolution; decision 108), as migration 0030 stores them on
  * help_desk_priorities; the server computes due times and overdue flags from the stored values.
  */
 export const ticketSlaHours = {
@@ -198,7 +198,7 @@ export const ticketMessages = {
 /** ISO instants throughout (as text). */
 const instant = z.string();
 
-/** Due times and overdue flags, computed in SQL from the priority's targets (calendar hours). */
+/** Due times and overdue flags, computed in SQL from the priority's targets (business hours, decision 108). */
 export const ticketSlaSchema = z.object({
   firstResponseDueAt: instant,
   /** The first public reply by staff. */

@@ -11,6 +11,8 @@ import { isStorableText, text } from './fields.ts';
 export const mobileScanningPaths = {
   /** POST ?parentUrl=, body {value}: a mobile-scanning session's scan, for the page at parentUrl. */
   scan: 'api/MobileScanning/Scan',
+  /** GET: the STRICH barcode SDK's licence key, or null for the built-in reader (decision 109). */
+  strichLicense: 'api/Administration/Strich/GetStrichLicense',
 } as const;
 
 export const mobileScanningLimits = { value: 500, parentUrl: 500 } as const;
@@ -47,6 +49,10 @@ export const mobileScanningMessages = {
   noScans: 'No scans yet. Scan a code on the phone signed in with this QR code.',
   expired: 'Expired',
   recalled: 'Recalled',
+  readerStrich: 'Reader: STRICH',
+  readerZxing: 'Reader: ZXing (built in)',
+  strichFailed: (reason: string) =>
+    `The STRICH barcode reader could not start: ${reason}. The built-in reader is used instead, so you can keep scanning. If this keeps happening, tell your HOMER administrator.`,
 } as const;
 
 /**
@@ -108,6 +114,13 @@ export const phoneScanSchema = z.object({
 export type PhoneScan = z.infer<typeof phoneScanSchema>;
 
 export const mobileScanResponseSchema = envelopeSchema(phoneScanSchema, z.null());
+
+/**
+ * GET api/Administration/Strich/GetStrichLicense: the STRICH SDK's licence key (STRICH_LICENSE_KEY), or null when
+ * none is configured and the phone uses the built-in zxing-wasm reader. A plain object, like api/Home/GetOptions.
+ */
+export const strichLicenseSchema = z.object({ licenseKey: z.string().nullable() });
+export type StrichLicense = z.infer<typeof strichLicenseSchema>;
 
 /** The phone page's URL in a QR code: the sign-in token's url plus the page that opened it. */
 export function phoneScanUrl(qrUrl: string, parentUrl: string, isPid = false): string {

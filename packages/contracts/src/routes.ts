@@ -169,6 +169,14 @@ export const routes = [
     access: { module: Module.Admin, minRole: Role.SystemAdmin },
     title: 'System Notification',
   },
+  // Decision 108: the programme's closures, kept by SystemAdmins; the public `holidays` page lists them.
+  {
+    id: 'holidayCalendar',
+    path: 'admin/system/holidays',
+    access: { module: Module.Admin, minRole: Role.SystemAdmin },
+    title: 'Holiday Calendar',
+    nav: { label: 'Holiday Calendar', icon: 'calendar' },
+  },
   {
     id: 'systemUpdate',
     path: 'admin/system/update',
@@ -454,6 +462,14 @@ export const routes = [
     nav: { label: 'CI Orders', icon: 'packages' },
   },
   { id: 'ciOrderEdit', path: 'ci-repack/orders/edit/:id', access: ciUser, title: 'CI Order' },
+  {
+    id: 'repackJobList',
+    path: 'ci-repack/jobs/list',
+    access: ciUser,
+    title: 'Repack Jobs',
+    nav: { label: 'Repack Jobs', icon: 'box-multiple' },
+  },
+  { id: 'repackJobEdit', path: 'ci-repack/jobs/edit/:id', access: ciUser, title: 'Repack Job' },
   {
     id: 'ciWorkstations',
     path: 'ci-repack/admin/workstations',

@@ -22,6 +22,7 @@ describe('formatUnitsAndPacks', () => {
     expect(formatUnitsAndPacks(40, tablets)).toBe('40 tablets (40 loose)');
     expect(formatUnitsAndPacks(0, tablets)).toBe('0 tablets');
     expect(formatUnitsAndPacks(1, tablets)).toBe('1 tablet (1 loose)');
+    expect(formatUnitsAndPacks(4, { dispensingUnit: 'each', packSize: 1 })).toBe('4 each');
     expect(formatUnitsAndPacks(-200, tablets)).toBe('-200 tablets (-2 packs of 100)');
   });
   it('shows units alone when a pack is one unit, and does not pluralise mL', () => {

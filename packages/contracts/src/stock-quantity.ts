@@ -4,9 +4,11 @@
  */
 export type StockUnit = { dispensingUnit: string; packSize: number };
 
-/** Abbreviated units (mL, g) and words already plural stay as they are. */
+/** Abbreviated units (mL, g), words already plural and "each" (the trade's word for a count) stay as they are. */
 const plural = (word: string, count: number) =>
-  count === 1 || word.endsWith('s') || /^[a-z]?[A-Z]/.test(word) || word.length <= 2 ? word : `${word}s`;
+  count === 1 || word === 'each' || word.endsWith('s') || /^[a-z]?[A-Z]/.test(word) || word.length <= 2
+    ? word
+    : `${word}s`;
 
 /** "1,250 tablets (12 packs of 100 + 50)", "30 mL (1 pack of 30)", "0 cards". */
 export function formatUnitsAndPacks(units: number, unit: StockUnit): string {

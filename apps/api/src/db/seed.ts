@@ -52,9 +52,24 @@ export const demoUsers: DemoUser[] = [
     userName: 'pharmacist',
     firstName: 'Priya',
     lastName: 'Pharmacist',
-    access: grant(Role.Pharmacist, Module.Inventory, Module.NDC, Module.RxConnects, Module.MetabolicFormula),
+    access: grant(
+      Role.Pharmacist,
+      Module.CI,
+      Module.Inventory,
+      Module.NDC,
+      Module.RxConnects,
+      Module.MetabolicFormula,
+    ),
     facilities: [0, 1],
     inactivityTimeout: true,
+  },
+  {
+    // A county clinic's CI user: orders unit-dose cards from Central Pharmacy and confirms what arrived.
+    userName: 'county',
+    firstName: 'Casey',
+    lastName: 'County',
+    access: grant(Role.User, Module.CI),
+    facilities: [2],
   },
   {
     userName: 'manager',

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { inlineScripts } from '@homer/contracts/inline-scripts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/test-context.ts';
-import { answerHeaders, helmetHeaders } from './security-headers.ts';
+import { answerHeaders, helmetHeaders, pageHeaders } from './security-headers.ts';
 
 // A built web app: its page must carry the full policy, API answers only their short set (decision 077).
 const dist = mkdtempSync(join(tmpdir(), 'homer-dist-'));
@@ -31,6 +31,14 @@ afterAll(async () => {
 const pagePolicy = (headers: Record<string, unknown>) => String(headers['content-security-policy']);
 
 describe('security headers', () => {
+  it("lets a page reach STRICH's licence servers only where a STRICH key is configured (decision 109)", () => {
+    const policy = (strich: boolean) => String(pageHeaders(false, strich)['content-security-policy']);
+    expect(policy(false)).toContain("connect-src 'self';");
+    expect(policy(true)).toContain(
+      "connect-src 'self' https://license.strich.io https://license-dev.strich.io;",
+    );
+  });
+
   it('sends the page its content security policy and helmet defaults', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/budgets/list' });
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -40,6 +48,8 @@ describe('security headers', () => {
     expect(policy).toContain("worker-src 'self' blob:");
     // Knowledge Base videos embed the privacy-enhanced player, and nothing else may be framed.
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    // No STRICH key configured: the page may reach its own server only.
+    expect(policy).toContain("connect-src 'self';");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');

@@ -54,8 +54,11 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
   });
 }
 
+/** STRICH checks its licence here from the phone (decision 109); allowed only where a STRICH key is configured. */
+const strichLicenseServers = ['https://license.strich.io', 'https://license-dev.strich.io'];
+
 /** Helmet's full set with the app's content security policy: for the app's pages only (HTML). */
-export function pageHeaders(production: boolean): Record<string, HeaderValue> {
+export function pageHeaders(production: boolean, strich = false): Record<string, HeaderValue> {
   return helmetHeaders({
     // HTTPS is the proxy's business in production; local and demo runs are plain HTTP on any host name.
     hsts: production,
@@ -73,7 +76,7 @@ export function pageHeaders(production: boolean): Record<string, HeaderValue> {
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(strich ? strichLicenseServers : [])],
         // Knowledge Base videos (docs/decisions/050-knowledge-base.md): the privacy-enhanced player only.
         frameSrc: ['https://www.youtube-nocookie.com'],
         workerSrc: ["'self'", 'blob:'],

@@ -12,12 +12,17 @@ import { pageHeaders } from './security-headers.ts';
  * build wrote (apps/web/vite-precompress.ts); any other GET (or HEAD) outside /api and /assets gets index.html
  * with the preloads of the page it names (index-page.ts), so the client router decides.
  */
-export async function registerWebApp(app: FastifyInstance, dist: string, production: boolean) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  dist: string,
+  production: boolean,
+  strich = false,
+) {
   const indexPage = loadIndexPages(dist);
   const assetsDir = join(dist, 'assets', '/');
   const workerScript = join(dist, 'sw.js');
   // A page's headers (its content security policy and helmet's friends) go on HTML only (decision 077).
-  const page = Object.entries(pageHeaders(production));
+  const page = Object.entries(pageHeaders(production, strich));
   if (indexPage) {
     await app.register(async (web) => {
       declarePublicRoutes(web);

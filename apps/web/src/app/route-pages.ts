@@ -34,6 +34,8 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   systemNotificationList: () => import('../features/system-notifications/pages/notification-list-page.tsx'),
   systemNotificationEdit: () => import('../features/system-notifications/pages/notification-edit-page.tsx'),
   systemUpdate: () => import('../features/system-update/pages/system-update-page.tsx'),
+  holidayCalendar: () => import('../features/holidays/pages/holiday-calendar-page.tsx'),
+  holidays: () => import('../features/holidays/pages/holidays-page.tsx'),
   organizationList: () => import('../features/organizations/pages/organization-list-page.tsx'),
   organizationEdit: () => import('../features/organizations/pages/organization-edit-page.tsx'),
   facilityList: () => import('../features/organizations/pages/facility-list-page.tsx'),
@@ -96,8 +98,11 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   fdaRecallList: () => import('../features/fda-recalls/pages/recall-list-page.tsx'),
   ciOrderList: () => import('../features/ci-orders/pages/order-list-page.tsx'),
   ciOrderEdit: () => import('../features/ci-orders/pages/order-edit-page.tsx'),
+  repackJobList: () => import('../features/repack-jobs/pages/job-list-page.tsx'),
+  repackJobEdit: () => import('../features/repack-jobs/pages/job-page.tsx'),
   ciWorkstations: () => import('../features/workstations/pages/ci-workstations-page.tsx'),
   ciShortOver: () => import('../features/ci-orders/pages/ci-short-over-page.tsx'),
+  invoicePdf: () => import('../features/ci-orders/pages/invoice-pdf-page.tsx'),
 };
 
 /**

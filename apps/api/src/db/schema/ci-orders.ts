@@ -1,7 +1,13 @@
-import { date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { facilities } from './core.ts';
+import type { CiOrderStatus } from '@homer/contracts/ci-orders';
+import { date, index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { purchaseOrders } from './ba.ts';
+import { facilities, users } from './core.ts';
+import { inventorySites, ndcProducts } from './pharmacy.ts';
 
-/** A CI (repack) order of a facility (migration 0039, decision 061). */
+/**
+ * A county order (migration 0039; decision 107): a facility orders unit-dose cards from a pharmacy site. What
+ * moved for it is on the ledger: stock documents whose demand is ('ci_order', id), and repack jobs naming it.
+ */
 export const ciOrders = pgTable(
   'ci_orders',
   {
@@ -10,47 +16,87 @@ export const ciOrders = pgTable(
     facilityId: integer('facility_id')
       .notNull()
       .references(() => facilities.id),
+    /** The pharmacy site that fills the order; null only on orders from before decision 107 with no site to name. */
+    supplyingSiteId: integer('supplying_site_id').references(() => inventorySites.id),
     orderDate: date('order_date').notNull(),
-    receivedDate: date('received_date'),
-    /** Ordered, Received, Repacked or Closed. */
-    status: varchar('status', { length: 20 }).notNull().default('Ordered'),
+    status: varchar('status', { length: 20 }).$type<CiOrderStatus>().notNull().default('Draft'),
+    note: varchar('note', { length: 500 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('ci_orders_order_date_idx').on(t.orderDate, t.id),
     index('ci_orders_facility_idx').on(t.facilityId, t.orderDate, t.id),
+    index('ci_orders_supplying_site_idx').on(t.supplyingSiteId, t.orderDate, t.id),
     // The dashboard's "Orders due" (migration 0049).
     index('ci_orders_status_idx').on(t.status, t.facilityId),
   ],
 );
 
-/**
- * One product of one invoice of the order: the invoice and the product are carried on the line (an invoice is
- * the lines sharing its number), with what was ordered, invoiced, received, repacked and returned.
- */
-export const ciOrderLines = pgTable(
-  'ci_order_lines',
+/** Who moved the order to a status, and when. */
+export const ciOrderEvents = pgTable(
+  'ci_order_events',
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
       .references(() => ciOrders.id, { onDelete: 'cascade' }),
-    invoiceNumber: varchar('invoice_number', { length: 30 }).notNull(),
-    /** Package NDC as written ('' when the product is not in the formulary). */
-    ndc: varchar('ndc', { length: 12 }).notNull().default(''),
-    productName: varchar('product_name', { length: 200 }).notNull(),
-    /** Units per bottle. */
-    size: integer('size').notNull(),
-    countPerCard: integer('count_per_card').notNull(),
-    bottlesOrdered: integer('bottles_ordered').notNull().default(0),
-    bottlesInvoiced: integer('bottles_invoiced').notNull().default(0),
-    bottlesReceived: integer('bottles_received').notNull().default(0),
-    productRepacked: integer('product_repacked').notNull().default(0),
-    repackedCards: integer('repacked_cards').notNull().default(0),
-    productReturned: integer('product_returned').notNull().default(0),
-    cardsOrdered: integer('cards_ordered').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    status: varchar('status', { length: 20 }).$type<CiOrderStatus>().notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ci_order_lines_order_idx').on(t.orderId, t.invoiceNumber, t.id)],
+  (t) => [index('ci_order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** A unit-dose product ordered, in cards; what the county says arrived. */
+export const ciOrderItems = pgTable(
+  'ci_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => ciOrders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => ndcProducts.id),
+    cardsOrdered: integer('cards_ordered').notNull(),
+    cardsReceived: integer('cards_received'),
+    cardsRejected: integer('cards_rejected'),
+  },
+  (t) => [unique('ci_order_items_product_unique').on(t.orderId, t.productId)],
+);
+
+/** A supplier invoice of bulk bottles bought for the order, optionally against a B&A purchase order. */
+export const ciOrderPurchases = pgTable(
+  'ci_order_purchases',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => ciOrders.id, { onDelete: 'cascade' }),
+    supplierName: varchar('supplier_name', { length: 200 }).notNull(),
+    invoiceNumber: varchar('invoice_number', { length: 30 }).notNull(),
+    purchaseOrderId: integer('purchase_order_id').references(() => purchaseOrders.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('ci_order_purchases_invoice_unique').on(t.orderId, t.invoiceNumber)],
+);
+
+export const ciOrderPurchaseLines = pgTable(
+  'ci_order_purchase_lines',
+  {
+    id: serial('id').primaryKey(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => ciOrderPurchases.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => ndcProducts.id),
+    bottlesOrdered: integer('bottles_ordered').notNull(),
+    bottlesInvoiced: integer('bottles_invoiced').notNull(),
+  },
+  (t) => [unique('ci_order_purchase_lines_product_unique').on(t.purchaseId, t.productId)],
 );

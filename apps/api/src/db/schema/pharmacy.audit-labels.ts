@@ -19,7 +19,7 @@ const siteRef = auditRef(
   inventorySites.id,
   sql`${inventorySites.name}`,
 );
-const ndcRef = auditRef(
+export const ndcRef = auditRef(
   'ndc_products',
   'NDC Product',
   ndcProducts,
@@ -66,6 +66,9 @@ export const auditLabels = [
       packageDescription: 'Package',
       dispensingUnit: 'Dispensing Unit',
       packSize: 'Pack Size',
+      repackSourceProductId: { label: 'Repackaged From', ref: ndcRef },
+      budMonths: 'Beyond-Use Months',
+      budQuarterOfRemaining: 'Beyond-Use Limited to 25 % of Remaining Dating',
       isActive: 'Active',
     },
     ndcRef,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -159,6 +160,12 @@ export const ndcProducts = pgTable(
     dispensingUnit: varchar('dispensing_unit', { length: 20 }).notNull().default('each'),
     /** Units in the NDC's package: screens show a quantity as units and packs together (decision 098). */
     packSize: integer('pack_size').notNull().default(1),
+    /** The bulk product a unit-dose product is repackaged from (decision 106); its pack size is units per card. */
+    repackSourceProductId: integer('repack_source_product_id').references((): AnyPgColumn => ndcProducts.id),
+    /** Beyond-use date policy of a repackaged product: months from repackaging (USP 〈1178〉, 1–12)… */
+    budMonths: smallint('bud_months').notNull().default(12),
+    /** …and whether it is also limited to 25 % of the source's remaining dating (FDA unit-dose guidance). */
+    budQuarterOfRemaining: boolean('bud_quarter_of_remaining').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { auditRef, auditTableLabels } from './audit-labels.ts';
 import { userRef } from './core.audit-labels.ts';
-import { systemNotifications, systemUpdate } from './system-settings.ts';
+import { holidays, systemNotifications, systemUpdate } from './system-settings.ts';
 
 const notificationRef = auditRef(
   'system_notifications',
@@ -33,4 +33,15 @@ export const auditLabels = [
     message: 'Message',
     updatedBy: { label: 'Updated By', ref: userRef },
   }),
+  auditTableLabels(
+    holidays,
+    {
+      id: 'ID',
+      holidayDate: 'Date',
+      name: 'Name',
+      createdBy: { label: 'Created By', ref: userRef },
+      updatedBy: { label: 'Updated By', ref: userRef },
+    },
+    auditRef('holidays', 'Holiday', holidays, holidays.id, sql`${holidays.name}`),
+  ),
 ];

@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  date,
   integer,
   pgTable,
   serial,
@@ -31,4 +32,21 @@ export const systemUpdate = pgTable('system_update', {
   message: varchar('message', { length: 500 }).notNull().default(''),
   updatedBy: integer('updated_by').references((): AnyPgColumn => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The programme's holiday closures (migration 0059, decision 108): business time skips them and weekends. */
+export const holidays = pgTable('holidays', {
+  id: serial('id').primaryKey(),
+  holidayDate: date('holiday_date', { mode: 'string' }).notNull().unique('holidays_date_unique'),
+  name: varchar('name', { length: 100 }).notNull(),
+  createdBy: integer('created_by').references((): AnyPgColumn => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references((): AnyPgColumn => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The zone whose days the holidays name (one row, id 1; written from PROGRAM_TIME_ZONE at every start). */
+export const programCalendar = pgTable('program_calendar', {
+  id: smallint('id').primaryKey().default(1),
+  timeZone: text('time_zone').notNull(),
 });

@@ -1,4 +1,4 @@
-import { type CiOrderListQuery, type CiOrderRow, ciLineFigures } from '@homer/contracts/ci-orders';
+import type { CiOrderListQuery, CiOrderRow } from '@homer/contracts/ci-orders';
 import type { Paged } from '@homer/contracts/envelope';
 import { maxId } from '@homer/contracts/fields';
 import { and, eq, ilike, sql } from 'drizzle-orm';
@@ -11,25 +11,26 @@ import { type FacilityScope, scopeWhere } from './scope.ts';
 
 const o = ciOrders;
 
-// Only the page's rows run these. Written out in full: inside the subquery an unqualified "id" is the line's.
-const lineCount = sql<number>`(select count(*)::int from ci_order_lines l where l.order_id = ci_orders.id)`;
-const lineQuantities = sql<
-  Array<Parameters<typeof ciLineFigures>[0]>
->`(select coalesce(json_agg(json_build_object(
-    'size', l.size, 'countPerCard', l.count_per_card, 'bottlesOrdered', l.bottles_ordered,
-    'bottlesInvoiced', l.bottles_invoiced, 'bottlesReceived', l.bottles_received,
-    'productRepacked', l.product_repacked, 'repackedCards', l.repacked_cards,
-    'productReturned', l.product_returned, 'cardsOrdered', l.cards_ordered)), '[]'::json)
-  from ci_order_lines l where l.order_id = ci_orders.id)`;
+// Only the page's rows run these.
+const itemCount = sql<number>`(select count(*)::int from ci_order_items i where i.order_id = "ci_orders"."id")`;
+const cardsOrdered = sql<number>`(select coalesce(sum(i.cards_ordered), 0)::int from ci_order_items i
+  where i.order_id = "ci_orders"."id")`;
+const supplyingSiteName = sql<
+  string | null
+>`(select s.name from inventory_sites s where s.id = "ci_orders"."supplying_site_id")`;
 
-/** GET …/GetList: one keyset page of the caller's facilities' orders, newest order date first. */
+/** GET …/GetList: one keyset page of the orders the caller works from either side, newest order date first. */
 export async function listCiOrders(
   db: Queryable,
   scope: FacilityScope,
   query: CiOrderListQuery,
 ): Promise<Paged<CiOrderRow>> {
   const term = query.search?.trim() ?? '';
-  const where = and(scopeWhere(scope), term ? ilike(o.orderNumber, containsPattern(term)) : undefined);
+  const where = and(
+    scopeWhere(scope),
+    term ? ilike(o.orderNumber, containsPattern(term)) : undefined,
+    query.status ? eq(o.status, query.status) : undefined,
+  );
   const keyset = keysetPage(
     {
       list: 'ci-orders',
@@ -38,13 +39,13 @@ export async function listCiOrders(
       id: o.id,
       idMax: maxId,
       order: query.sortOrder ?? 'desc',
-      binding: [term, scope.all ? 'all' : scope.facilityIds.join(',')],
+      binding: [term, query.status ?? '', scope.all ? 'all' : scope.facilityIds.join(',')],
     },
     query,
   );
   const page = await readKeysetPage(
     db,
-    { table: o, filters: where, searching: term !== '' },
+    { table: o, filters: where, searching: term !== '' || query.status !== undefined },
     keyset,
     (sortMatches) =>
       keyset.apply(
@@ -53,11 +54,11 @@ export async function listCiOrders(
             id: o.id,
             orderNumber: o.orderNumber,
             facilityName: facilities.name,
+            supplyingSiteName,
             orderDate: o.orderDate,
-            receivedDate: o.receivedDate,
-            status: sql<CiOrderRow['status']>`${o.status}`,
-            lineCount,
-            lineQuantities,
+            status: o.status,
+            itemCount,
+            cardsOrdered,
             ...keyset.columns,
           })
           .from(o)
@@ -68,11 +69,5 @@ export async function listCiOrders(
       ),
   );
   const { rows, ...paged } = page;
-  return {
-    ...paged,
-    data: rows.map(({ cursorKey: _k, cursorId: _i, lineQuantities: lines, ...row }) => ({
-      ...row,
-      shortOverCount: lines.filter((line) => ciLineFigures(line).isShortOver).length,
-    })),
-  };
+  return { ...paged, data: rows.map(({ cursorKey: _k, cursorId: _i, ...row }) => row) };
 }

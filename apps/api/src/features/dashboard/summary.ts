@@ -39,10 +39,13 @@ export async function dashboardSummary(db: Queryable, auth: Auth): Promise<Dashb
   const recalls = widgetAllows('recallsInStock', auth);
   const ciOrders = routeAllows('ciOrderList', auth);
   const homeDelivery = routeAllows('homeDeliveryQueue', auth);
-  // CI administrators work every facility's orders, others their own facilities' (as the CI order list does).
+  // CI administrators work every facility's orders, others those their facilities order or supply (as the CI
+  // order list does, decision 107).
   const ciFacilities = can(auth.user.access, Module.CI, Role.SystemAdmin)
     ? sql`true`
-    : sql`o.facility_id in (select uf.facility_id from user_facilities uf where uf.user_id = ${userId})`;
+    : sql`(o.facility_id in (select uf.facility_id from user_facilities uf where uf.user_id = ${userId})
+        or o.supplying_site_id in (select s.id from inventory_sites s join user_facilities uf
+          on uf.facility_id = s.facility_id where uf.user_id = ${userId}))`;
   const working = sql.join(
     workingStatuses.map((s) => sql`${s}`),
     sql`, `,
@@ -71,7 +74,7 @@ export async function dashboardSummary(db: Queryable, auth: Auth): Promise<Dashb
         tickets,
         sql`select count(*)::int from help_desk_tickets t join help_desk_priorities p on p.id = t.priority_id
           where t.assignee_user_id = ${userId} and t.status in (${working})
-            and t.created_at + p.resolution_hours * interval '1 hour' < now() + interval '1 day'`,
+            and business_add_hours(t.created_at, p.resolution_hours) < now() + interval '1 day'`,
       )} as mine_due,
       ${countIf(
         tickets,
@@ -109,7 +112,12 @@ export async function dashboardSummary(db: Queryable, auth: Auth): Promise<Dashb
                 order by recall_initiation_date desc nulls last, id desc limit ${newestRecallsShown}) h)`
           : sql`null::json`
       } as recalls,
-      ${countIf(ciOrders, sql`select count(*)::int from ci_orders o where o.status = 'Ordered' and ${ciFacilities}`)}
+      ${countIf(
+        ciOrders,
+        sql`select count(*)::int from ci_orders o
+        where o.status in ('Submitted', 'Approved', 'Purchasing', 'Received', 'Repacking', 'Shipped')
+          and ${ciFacilities}`,
+      )}
         as ci_ordered,
       ${countIf(
         homeDelivery,

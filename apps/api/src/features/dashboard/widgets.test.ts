@@ -81,11 +81,14 @@ describe('GET api/Dashboard/GetDashboardSummary', () => {
       ciOrdered: expect.any(Number),
       homeDeliveryReceived: expect.any(Number),
     });
-    // Pharmacist: Rx Connects and recalls, no tickets or budgets; no CI.
+    // Pharmacist: CI (repack sign-off), Rx Connects and recalls, no tickets or budgets.
     expect(by.pharmacist).toMatchObject({ tickets: null, budgetsBelowLevel: null });
     expect(by.pharmacist.applications.rxConnectsPendingDonors).toEqual(expect.any(Number));
     expect(by.pharmacist.applications.herosSubmitted).toBeNull();
-    expect(by.pharmacist.orders).toEqual({ ciOrdered: null, homeDeliveryReceived: expect.any(Number) });
+    expect(by.pharmacist.orders).toEqual({
+      ciOrdered: expect.any(Number),
+      homeDeliveryReceived: expect.any(Number),
+    });
     // Manager: Admin, BA, HelpDesk, Inventory at Manager: tickets and budgets, but registrations are UserAdmin's.
     expect(by.manager.tickets).not.toBeNull();
     expect(by.manager.budgetsBelowLevel).not.toBeNull();

@@ -14,6 +14,7 @@ import { auditLabels as pharmacy } from '../../db/schema/pharmacy.audit-labels.t
 import { auditLabels as programLinks } from '../../db/schema/program-links.audit-labels.ts';
 import { auditLabels as refills } from '../../db/schema/refills.audit-labels.ts';
 import { auditLabels as releaseNotes } from '../../db/schema/release-notes.audit-labels.ts';
+import { auditLabels as repack } from '../../db/schema/repack.audit-labels.ts';
 import { auditLabels as rxConnects } from '../../db/schema/rx-connects.audit-labels.ts';
 import { auditLabels as stock } from '../../db/schema/stock.audit-labels.ts';
 import { auditLabels as stockCounts } from '../../db/schema/stock-counts.audit-labels.ts';
@@ -48,6 +49,7 @@ const byTable: ReadonlyMap<string, AuditTableLabels> = new Map(
     ...stock,
     ...stockCounts,
     ...stockTransfers,
+    ...repack,
   ].map((t) => [t.tableName, t]),
 );
 

@@ -1,6 +1,8 @@
 import { pageCursorMessages } from '@homer/contracts/envelope';
 import { ticketMessages } from '@homer/contracts/help-desk-tickets';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoText } from '../../db/iso-text.ts';
 import { helpDeskFeedback } from '../../db/schema/help-desk.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -102,13 +104,15 @@ describe('ticket queue', () => {
       priorityName: 'High',
       status: 'Open',
       assigneeName: 'Alice Agent',
-      // High: 4 h first response, 24 h resolution from a day ago: both overdue.
-      firstResponseOverdue: true,
-      resolutionOverdue: true,
       firstRespondedAt: null,
     });
-    const due = Date.parse(String(row?.firstResponseDueAt)) - Date.parse(String(row?.createdAt));
-    expect(due).toBe(4 * 3600_000);
+    // High: 4 and 24 business hours from a day ago; whether they have run out depends on today's weekday, so the
+    // calendar rule itself (proven in ticket-sla.test.ts) says what the row must carry.
+    const { rows } = await ctx.db.execute<Record<string, unknown>>(sql`
+      select ${isoText(sql`business_add_hours(${row?.createdAt}::timestamptz, 4)`)} as "firstResponseDueAt",
+        business_add_hours(${row?.createdAt}::timestamptz, 4) < now() as "firstResponseOverdue",
+        business_add_hours(${row?.createdAt}::timestamptz, 24) < now() as "resolutionOverdue"`);
+    expect(row).toMatchObject(rows[0] as Record<string, unknown>);
   });
 
   it('filters by status, priority, category, facility, requester and age', async () => {

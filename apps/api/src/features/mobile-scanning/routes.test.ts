@@ -17,14 +17,17 @@ const GS = '\x1d';
 const naloxone = gtinForNdc('6954735302');
 const metformin = gtinForNdc('0591040501');
 
-async function phoneOf(desktopToken: string): Promise<string> {
-  const created = await ctx.app.inject({
+async function phoneOf(desktopToken: string, context: TestContext = ctx): Promise<string> {
+  const created = await context.app.inject({
     method: 'POST',
     url: '/api/QrLogin/CreateToken',
     headers: bearer(desktopToken),
   });
   const { token } = created.json().value;
-  const opened = await ctx.app.inject({ method: 'POST', url: `/api/QrLogin/ValidateToken?token=${token}` });
+  const opened = await context.app.inject({
+    method: 'POST',
+    url: `/api/QrLogin/ValidateToken?token=${token}`,
+  });
   return opened.json().value.token;
 }
 
@@ -184,5 +187,62 @@ describe('POST api/MobileScanning/Scan', () => {
     const instant = new Date('2026-11-25T03:00:00Z');
     expect(dayIn('America/New_York', instant)).toBe('2026-11-24');
     expect(dayIn('UTC', instant)).toBe('2026-11-25');
+  });
+});
+
+describe('GET api/Administration/Strich/GetStrichLicense (decision 109)', () => {
+  const strichKey = 'strich-browser-key-for-homer.example';
+  let keyed: TestContext;
+
+  const license = (context: TestContext, token?: string) =>
+    context.app.inject({
+      method: 'GET',
+      url: `/${paths.strichLicense}`,
+      headers: token ? bearer(token) : {},
+    });
+
+  beforeAll(async () => {
+    keyed = await createTestContext(undefined, { STRICH_LICENSE_KEY: ` ${strichKey} ` });
+  });
+
+  afterAll(async () => {
+    await keyed?.close();
+  });
+
+  it('needs a sign-in', async () => {
+    const response = await license(ctx);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(messages.notSignedIn);
+  });
+
+  it('answers null to a signed-in user and a phone when no key is configured, never from a cache', async () => {
+    for (const token of [desktop.token, phone]) {
+      const response = await license(ctx, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ licenseKey: null });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it("gives the configured key to a signed-in user and to the phone's mobile-scanning session", async () => {
+    const user = await createSignedInUser(keyed, { userName: 'strich.desk' });
+    const keyedPhone = await phoneOf(user.token, keyed);
+    for (const token of [user.token, keyedPhone]) {
+      const response = await license(keyed, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ licenseKey: strichKey });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    // An ordinary signed-in call the desktop may make stays refused to the phone: the licence is on the list.
+    const systemUpdate = (token: string) =>
+      keyed.app.inject({
+        method: 'GET',
+        url: '/api/Administration/SystemUpdate/Get',
+        headers: bearer(token),
+      });
+    expect((await systemUpdate(user.token)).statusCode).toBe(200);
+    const refused = await systemUpdate(keyedPhone);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.mobileScanningDenied);
   });
 });

@@ -9,23 +9,9 @@ import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { type Actor, type Tx, withTx } from '../../db/tx.ts';
-import {
-  type PostingRules,
-  postStockDocument,
-  StockRefusal,
-} from '../../platform/stock/post-stock-document.ts';
+import { type PostingRules, postStockDocument } from '../../platform/stock/post-stock-document.ts';
 import { reverseStockDocument } from '../../platform/stock/reverse-stock-document.ts';
 import { HttpError } from '../../plugins/errors.ts';
-
-/** The ledger's refusals are for the person to act on: a 400 with the service's own words. */
-async function refusalsAs400<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof StockRefusal) throw new HttpError(400, error.message);
-    throw error;
-  }
-}
 
 async function lotSite(tx: Tx, lotId: number): Promise<number> {
   const { rows } = await tx.execute<{ siteId: number }>(
@@ -48,25 +34,23 @@ async function checkReason(tx: Tx, code: string, quantity: number) {
 
 /** POST …/Stock/Adjust: one line on an adjustment document, dated when it happened (within the backdate rule). */
 export function adjustLot(db: Db, actor: Actor, input: StockAdjust, rules: PostingRules) {
-  return refusalsAs400(() =>
-    withTx(db, actor, async (tx) => {
-      const siteId = await lotSite(tx, input.lotId);
-      await checkReason(tx, input.reasonCode, input.quantity);
-      const { documentId } = await postStockDocument(
-        tx,
-        actor,
-        {
-          kind: 'adjustment',
-          inventorySiteId: siteId,
-          lines: [{ lotId: input.lotId, quantity: input.quantity, reasonCode: input.reasonCode }],
-          note: input.note || null,
-          ...(input.occurredAt ? { occurredAt: new Date(input.occurredAt) } : {}),
-        },
-        rules,
-      );
-      return documentId;
-    }),
-  );
+  return withTx(db, actor, async (tx) => {
+    const siteId = await lotSite(tx, input.lotId);
+    await checkReason(tx, input.reasonCode, input.quantity);
+    const { documentId } = await postStockDocument(
+      tx,
+      actor,
+      {
+        kind: 'adjustment',
+        inventorySiteId: siteId,
+        lines: [{ lotId: input.lotId, quantity: input.quantity, reasonCode: input.reasonCode }],
+        note: input.note || null,
+        ...(input.occurredAt ? { occurredAt: new Date(input.occurredAt) } : {}),
+      },
+      rules,
+    );
+    return documentId;
+  });
 }
 
 type LockedLot = {
@@ -109,12 +93,10 @@ export function setLotStatus(db: Db, actor: Actor, input: StockStatusChange) {
 
 /** POST …/Stock/Reverse: the platform refuses reversals and documents already reversed. */
 export function reverseDocument(db: Db, actor: Actor, input: StockReverse, rules: PostingRules) {
-  return refusalsAs400(() =>
-    withTx(db, actor, async (tx) => {
-      const { rows } = await tx.execute(sql`select 1 from stock_documents where id = ${input.documentId}`);
-      if (rows.length === 0) throw new HttpError(404, m.documentNotFound);
-      const { documentId } = await reverseStockDocument(tx, actor, input.documentId, input.note, rules);
-      return documentId;
-    }),
-  );
+  return withTx(db, actor, async (tx) => {
+    const { rows } = await tx.execute(sql`select 1 from stock_documents where id = ${input.documentId}`);
+    if (rows.length === 0) throw new HttpError(404, m.documentNotFound);
+    const { documentId } = await reverseStockDocument(tx, actor, input.documentId, input.note, rules);
+    return documentId;
+  });
 }

@@ -77,5 +77,6 @@ describe('writeWorkbook off the request thread', () => {
     expect(mainUs).toBeLessThan(processUs / 2);
     // Generous for a shared 2-core machine under load; written here, the rows would hold the loop for 0.6 s.
     expect(latest).toBeLessThan(250);
-  });
+    // The worker runs at nice 10: beside other suites on a busy machine it may take longer than the default 15 s.
+  }, 60_000);
 });

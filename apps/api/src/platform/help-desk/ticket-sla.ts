@@ -1,17 +1,21 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { isoText } from '../../db/iso-text.ts';
 import { helpDeskPriorities, helpDeskTickets } from '../../db/schema/help-desk.ts';
 
 const t = helpDeskTickets;
 const p = helpDeskPriorities;
 
-const firstResponseDue = sql`(${t.createdAt} + ${p.firstResponseHours} * interval '1 hour')`;
-const resolutionDue = sql`(${t.createdAt} + ${p.resolutionHours} * interval '1 hour')`;
+/** When a ticket's clock of `hours` runs out (migration 0059's business_add_hours). */
+const businessDue = (hours: AnyPgColumn) => sql`business_add_hours(${t.createdAt}, ${hours})`;
+const firstResponseDue = businessDue(p.firstResponseHours);
+const resolutionDue = businessDue(p.resolutionHours);
 
 /**
- * The SLA columns of a select that joins help_desk_priorities on the ticket's priority (decision 051): due times
- * from created_at in calendar hours; the first-response clock stops at the first staff reply or, failing one, at
- * resolution; the resolution clock at resolved_at.
+ * The SLA columns of a select that joins help_desk_priorities on the ticket's priority (decisions 051 and 108): due
+ * times from created_at in business hours of the programme's calendar (weekends and holidays do not count); the
+ * first-response clock stops at the first staff reply or, failing one, at resolution; the resolution clock at
+ * resolved_at.
  */
 export const slaColumns = {
   firstResponseDueAt: isoText(firstResponseDue),

@@ -138,13 +138,21 @@ describe('recalls act on stock (decision 099)', () => {
       { userId: member, facilityId: site?.facilityId ?? 0 },
       { userId: reader, facilityId: site?.facilityId ?? 0 },
     ]);
+    await t.ctx.db.execute(
+      sql`update ndc_products set dispensing_unit = 'vial', pack_size = 2 where ndc = '7777-8888-01'`,
+    );
     await recall('D-7005-2026', '7777-8888-01', 'Lot N1');
     await withTx(t.ctx.db, systemActor, async (tx) =>
       notifyRecalledLots(tx, t.ctx.config, await recallMatchedLots(tx)),
     );
-    const { rows } = await t.ctx.db.execute<{ userId: number; link: string }>(
-      sql`select user_id as "userId", link from ${userNotifications} where type_key = 'pharmacy.stock-recalled'`,
+    const { rows } = await t.ctx.db.execute<{ userId: number; link: string; message: string }>(
+      sql`select user_id as "userId", link, message from ${userNotifications}
+          where type_key = 'pharmacy.stock-recalled'`,
     );
-    expect(rows).toEqual([{ userId: member, link: `inventories/stock/lot/${lotId}` }]);
+    expect(rows).toEqual([
+      { userId: member, link: `inventories/stock/lot/${lotId}`, message: expect.any(String) },
+    ]);
+    // Units and packs, as every stock screen shows them.
+    expect(rows[0]?.message).toContain('The 4 vials (2 packs of 2) at Main stock are now Recalled');
   });
 });

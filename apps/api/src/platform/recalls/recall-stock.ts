@@ -1,3 +1,4 @@
+import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { idArray } from '../../db/id-array.ts';
@@ -14,6 +15,8 @@ export type RecalledLot = {
   ndc: string;
   productName: string;
   onHand: number;
+  dispensingUnit: string;
+  packSize: number;
   recallNumber: string;
 };
 
@@ -43,7 +46,8 @@ export async function recallMatchedLots(tx: Tx): Promise<RecalledLot[]> {
     where l.id = m.id and p.id = l.ndc_product_id and s.id = l.inventory_site_id
     returning l.id as "lotId", l.inventory_site_id as "inventorySiteId", s.facility_id as "facilityId",
       s.name as "siteName", l.lot_number as "lotNumber", p.ndc, p.product_name as "productName",
-      l.on_hand as "onHand", m.recall_number as "recallNumber"`);
+      l.on_hand as "onHand", p.dispensing_unit as "dispensingUnit", p.pack_size as "packSize",
+      m.recall_number as "recallNumber"`);
   return rows;
 }
 
@@ -72,7 +76,7 @@ export async function notifyRecalledLots(
       typeKey: 'pharmacy.stock-recalled',
       recipients,
       title: `Recalled: lot ${lot.lotNumber} of ${lot.productName}`,
-      message: `FDA recall ${lot.recallNumber} names lot ${lot.lotNumber} of ${lot.productName} (NDC ${lot.ndc}). The ${lot.onHand} units at ${lot.siteName} are now Recalled and cannot be dispensed.`,
+      message: `FDA recall ${lot.recallNumber} names lot ${lot.lotNumber} of ${lot.productName} (NDC ${lot.ndc}). The ${formatUnitsAndPacks(lot.onHand, lot)} at ${lot.siteName} ${lot.onHand === 1 ? 'is' : 'are'} now Recalled and cannot be dispensed.`,
       link: `inventories/stock/lot/${lot.lotId}`,
     });
     emails.push(...result.emails);

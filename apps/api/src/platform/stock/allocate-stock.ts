@@ -150,7 +150,7 @@ export async function releaseAllocations(tx: Tx, demand: StockDemand): Promise<n
 export async function shipAllocations(
   tx: Tx,
   actor: Actor,
-  shipment: { inventorySiteId: number; demand: StockDemand; reference?: string | null },
+  shipment: { inventorySiteId: number; demand: StockDemand; reference?: string | null; occurredAt?: Date },
   rules: PostingRules,
 ): Promise<{ documentId: number }> {
   const allocated = await takeAllocations(tx, shipment.demand);
@@ -162,6 +162,7 @@ export async function shipAllocations(
       kind: 'shipment',
       inventorySiteId: shipment.inventorySiteId,
       reference: shipment.reference ?? null,
+      occurredAt: shipment.occurredAt,
       demand: shipment.demand,
       lines: allocated.map((row) => ({ lotId: row.lotId, quantity: -row.quantity, reasonCode: 'dispensed' })),
     },

@@ -3,6 +3,7 @@ import { idArray } from '../../db/id-array.ts';
 import { pgErrorCode } from '../../db/pg-error-code.ts';
 import { type StockDocumentKind, stockDocuments, stockMovements } from '../../db/schema/stock.ts';
 import type { Actor, Tx } from '../../db/tx.ts';
+import { HttpError } from '../../plugins/errors.ts';
 
 /** One signed line of a document: units into (+) or out of (−) a lot. */
 export type StockLine = { lotId: number; quantity: number; reasonCode: string };
@@ -30,8 +31,15 @@ export type PostingRules = {
   now?: Date;
 };
 
-/** A posting refused for a reason the person can act on; nothing of the document is stored. */
-export class StockRefusal extends Error {}
+/**
+ * A posting refused for a reason the person can act on; nothing of the document is stored. A 400 with the
+ * ledger's own words unless a service words it otherwise.
+ */
+export class StockRefusal extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 /** The largest quantity one line may move, well inside the integer columns. */
 export const maxLineQuantity = 1_000_000_000;
@@ -41,7 +49,7 @@ const reasonCodePattern = /^[a-z0-9_]{1,30}$/;
 const clockSkewMs = 5 * 60_000;
 
 /** Stock handed on (to a patient, another site, a repack job) must come from a lot that may be handed out. */
-const handsOutStock = new Set<StockDocumentKind>(['shipment', 'transfer_out', 'repack_out']);
+const handsOutStock = new Set<StockDocumentKind>(['shipment', 'transfer_out', 'repack']);
 
 type LockedLot = {
   id: number;

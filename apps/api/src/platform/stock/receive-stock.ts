@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { type StockLotStatus, type StockSourceKind, stockLots } from '../../db/schema/stock.ts';
 import type { Actor, Tx } from '../../db/tx.ts';
-import { type PostingRules, postStockDocument, StockRefusal } from './post-stock-document.ts';
+import {
+  type PostingRules,
+  postStockDocument,
+  type StockDemand,
+  StockRefusal,
+} from './post-stock-document.ts';
 
 /** A lot as it arrives at a site: found by site, product and lot number, or created empty. */
 export type ArrivingLot = {
@@ -32,6 +37,8 @@ export type MultiLineReceipt = {
   reference?: string | null;
   note?: string | null;
   occurredAt?: Date;
+  /** What the stock arrives for (a county order's bottles), so its figures are read from the ledger. */
+  demand?: StockDemand;
   lines: readonly (Omit<ArrivingLot, 'inventorySiteId' | 'sourceKind' | 'sourceName'> & {
     quantity: number;
   })[];
@@ -108,6 +115,7 @@ export async function receiveStockLines(
       reference: receipt.reference ?? null,
       note: receipt.note ?? null,
       occurredAt: receipt.occurredAt,
+      demand: receipt.demand,
       lines: receipt.lines.map((line, i) => ({
         lotId: lotIds[i] as number,
         quantity: line.quantity,

@@ -1,8 +1,10 @@
+import { lineClearanceItems } from '@homer/contracts/repack-jobs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../db/pool.ts';
 import { inventorySites, ndcProducts } from '../../db/schema/pharmacy.ts';
 import { stockLots } from '../../db/schema/stock.ts';
+import { ciWorkstations } from '../../db/schema/workstations.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
@@ -34,6 +36,42 @@ async function stockFixtures(db: Db) {
   const [naloxone, amoxicillin] = products.map((p) => p.id) as [number, number];
   return { main, satellite, naloxone, amoxicillin };
 }
+
+/** A bulk product (bottles of 1,000 metformin tablets) and the unit-dose card of 30 repackaged from it. */
+export async function repackProducts(db: Db): Promise<{ bulk: number; card: number }> {
+  const [bulk] = await db
+    .insert(ndcProducts)
+    .values({
+      ndc: '0591-0405-10',
+      productName: 'Metformin 500 mg',
+      dispensingUnit: 'tablet',
+      packSize: 1000,
+    })
+    .returning({ id: ndcProducts.id });
+  const [card] = await db
+    .insert(ndcProducts)
+    .values({
+      ndc: '50090-0405-3',
+      productName: 'Metformin 500 mg unit dose',
+      dispensingUnit: 'tablet',
+      packSize: 30,
+      repackSourceProductId: bulk?.id ?? 0,
+    })
+    .returning({ id: ndcProducts.id });
+  return { bulk: bulk?.id ?? 0, card: card?.id ?? 0 };
+}
+
+/** A repack workstation of the facility, where its CI staff run jobs. */
+export async function repackWorkstation(db: Db, facilityId: number): Promise<number> {
+  const [station] = await db
+    .insert(ciWorkstations)
+    .values({ facilityId, name: 'Repack bench 1' })
+    .returning({ id: ciWorkstations.id });
+  return station?.id ?? 0;
+}
+
+/** Every line clearance item ticked, as a job's start needs. */
+export const allLineClearance = lineClearanceItems.map((item) => item.key);
 
 type StockTest = { ctx: TestContext; f: Awaited<ReturnType<typeof stockFixtures>> };
 

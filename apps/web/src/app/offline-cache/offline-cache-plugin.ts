@@ -36,8 +36,10 @@ export function offlineCache() {
     includeManifestIcons: false,
     injectManifest: {
       // The app's code, styles and icons, and the offline page. Not index.html (pages come from the server, see
-      // sw.ts), not the barcode reader's 950 kB WebAssembly (phones in scanning mode only), not the .br/.gz copies.
+      // sw.ts), not the barcode readers (the 950 kB WebAssembly, and STRICH's 224 kB chunk loaded only where a key is
+      // configured: phones in scanning mode only), not the .br/.gz copies.
       globPatterns: ['assets/**/*.{js,css,woff2,woff,svg,png}', 'offline.html', 'app-icon-*.png'],
+      globIgnores: ['assets/strich-*.js'],
     },
   });
 }

@@ -40,9 +40,24 @@ describe('navTree', () => {
       'Stock Documents',
       'Phone Scanner',
       'CI Orders',
+      'Repack Jobs',
       'NDC Formulary',
       'FDA Recalls',
       'Stock Reasons',
+    ]);
+    expect(tree.groups.find((g) => g.id === 'administration')?.items.map((i) => i.label)).toEqual([
+      'Users',
+      'Registrations',
+      'Access Review',
+      'Organizations',
+      'Facilities',
+      'Global Audit List',
+      'Error Reports',
+      'Scheduled jobs',
+      'Email Outbox',
+      'System Notifications',
+      'Holiday Calendar',
+      'System Update',
     ]);
     expect(tree.groups.at(-1)?.items.map((i) => i.label)).toEqual(['Tech Spec']);
   });

@@ -29,6 +29,7 @@ export const navPageIconNames: ReadonlySet<string> = new Set([
   'vaccine',
   'alert-triangle',
   'packages',
+  'box-multiple',
   'arrows-exchange',
   'clipboard-list',
   'list-details',

@@ -1,4 +1,5 @@
 import type { Envelope } from '@homer/contracts/envelope';
+import { saveBlob } from './save-blob.ts';
 
 const fallbackMessage = 'The export could not be created.';
 
@@ -27,13 +28,5 @@ export async function downloadExport(fetchLink: () => Promise<Envelope<string, n
   if (!link.isSuccessful || !link.value) throw new Error(link.message ?? fallbackMessage);
   const response = await fetch(link.value, { cache: 'no-store' });
   if (!response.ok) throw new Error(await messageOf(response));
-  const file = URL.createObjectURL(await response.blob());
-  const anchor = document.createElement('a');
-  anchor.href = file;
-  anchor.download = attachmentName(response.headers.get('content-disposition'));
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser has started its own copy by now; the minute is a margin for slow disks.
-  setTimeout(() => URL.revokeObjectURL(file), 60_000);
+  saveBlob(await response.blob(), attachmentName(response.headers.get('content-disposition')));
 }

@@ -1,10 +1,12 @@
 import type { CiOrderRow } from '@homer/contracts/ci-orders';
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
+import { usDate } from '../../../shared/lib/us-date.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import { ciOrderPath } from '../lib/order-paths.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
 
-export const ciOrderPath = (id: number) => `/ci-repack/orders/edit/${id}`;
-export const ciOrderListPath = '/ci-repack/orders/list';
+const count = (value: number) => value.toLocaleString('en-US');
 
 export const ciOrderColumns: ListColumn<CiOrderRow>[] = [
   {
@@ -17,23 +19,9 @@ export const ciOrderColumns: ListColumn<CiOrderRow>[] = [
     ),
   },
   { key: 'facilityName', title: 'Facility' },
-  { key: 'orderDate', title: 'Order Date', sortable: true },
-  { key: 'receivedDate', title: 'Received Date', render: (row) => row.receivedDate ?? '' },
-  { key: 'status', title: 'Status', width: 120 },
-  { key: 'lineCount', title: 'Lines', width: 80 },
-  {
-    key: 'shortOverCount',
-    title: 'Short / Over',
-    width: 130,
-    headerHint:
-      'Lines whose product difference is not 0, or whose bottles ordered, invoiced and received differ.',
-    render: (row) =>
-      row.shortOverCount > 0 ? (
-        <Badge color="red.9" variant="filled">
-          {row.shortOverCount}
-        </Badge>
-      ) : (
-        '0'
-      ),
-  },
+  { key: 'supplyingSiteName', title: 'Supplying pharmacy', render: (row) => row.supplyingSiteName ?? '—' },
+  { key: 'orderDate', title: 'Order Date', sortable: true, render: (row) => usDate(row.orderDate) },
+  { key: 'status', title: 'Status', render: (row) => <OrderStatusBadge status={row.status} /> },
+  { key: 'itemCount', title: 'Products', width: 100, render: (row) => count(row.itemCount) },
+  { key: 'cardsOrdered', title: 'Cards Ordered', width: 130, render: (row) => count(row.cardsOrdered) },
 ];

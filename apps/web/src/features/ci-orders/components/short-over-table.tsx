@@ -1,8 +1,15 @@
 import { type CiShortOverLine, ciShortOverTexts } from '@homer/contracts/ci-orders';
-import { Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A line of the printable report, or one of the order page's (which says whether it is short or over). */
+export type ShortOverRow = Omit<CiShortOverLine, 'ciOrderNumber'> & {
+  itemId?: number;
+  isShortOver?: boolean;
+};
 
 /** Spec §2.6, the columns as written. */
-const numberColumns: Array<[string, keyof CiShortOverLine]> = [
+const numberColumns: Array<[string, keyof ShortOverRow]> = [
   ['Bottles Ordered', 'bottlesOrdered'],
   ['Bottles Invoiced', 'bottlesInvoiced'],
   ['Size', 'size'],
@@ -17,10 +24,18 @@ const numberColumns: Array<[string, keyof CiShortOverLine]> = [
   ['Product Difference', 'productDifference'],
 ];
 
-export function ShortOverTable({ lines }: { lines: CiShortOverLine[] }) {
+const mark = (difference: number) => (difference < 0 ? 'Short' : difference > 0 ? 'Over' : 'Short/Over');
+
+type Props = { lines: readonly ShortOverRow[]; caption?: ReactNode };
+
+/** The shortage/overage lines; on the order page a line that is short or over is marked. */
+export function ShortOverTable({ lines, caption }: Props) {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table withTableBorder withColumnBorders striped fz="xs" verticalSpacing={4} horizontalSpacing={6}>
+        {caption && (
+          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
+        )}
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Invoice #</Table.Th>
@@ -43,10 +58,21 @@ export function ShortOverTable({ lines }: { lines: CiShortOverLine[] }) {
             </Table.Tr>
           ) : (
             lines.map((line) => (
-              <Table.Tr key={JSON.stringify(line)}>
-                <Table.Td>{line.invoiceNumber}</Table.Td>
+              <Table.Tr key={line.itemId ?? JSON.stringify(line)} fw={line.isShortOver ? 600 : undefined}>
+                <Table.Td>{line.invoiceNumber || '—'}</Table.Td>
                 <Table.Td>
-                  {line.productName}
+                  <Group gap={6} component="span" wrap="wrap">
+                    <span>{line.productName}</span>
+                    {line.isShortOver && (
+                      <Badge
+                        size="xs"
+                        color={line.productDifference > 0 ? 'blue.8' : 'red.9'}
+                        variant="filled"
+                      >
+                        {mark(line.productDifference)}
+                      </Badge>
+                    )}
+                  </Group>
                   {line.ndc && (
                     <Text span display="block" fz="xs" c="dimmed">
                       {line.ndc}

@@ -1,4 +1,4 @@
-import { ciShortOverTexts } from '@homer/contracts/ci-orders';
+import { ciOrderMessages, ciShortOverTexts } from '@homer/contracts/ci-orders';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { getShortOverPrintable } from '../api/ci-orders.ts';
 import { ReportLogos } from '../components/report-logos.tsx';
 import { ShortOverTable } from '../components/short-over-table.tsx';
 
-const missingCode = 'This report link is not valid or has expired. Open the report again from the CI order.';
+const missingCode = ciOrderMessages.codeInvalid;
 
 /**
  * ci-short-over?code=… (spec §2.6): the printable shortage/overage report of one CI order, opened in a new window

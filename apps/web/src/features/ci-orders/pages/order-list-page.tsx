@@ -1,18 +1,25 @@
-import type { CiOrderRow } from '@homer/contracts/ci-orders';
+import { type CiOrderRow, ciOrderStatuses } from '@homer/contracts/ci-orders';
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import { ListPage } from '../../../shared/ui/list-page/list-page.tsx';
-import { ciOrderListKey, getCiOrderList } from '../api/ci-orders.ts';
-import { ciOrderColumns, ciOrderPath } from '../components/order-columns.tsx';
+import { type CiOrderFilters, ciOrderListKey, getCiOrderList } from '../api/ci-orders.ts';
+import { ciOrderColumns } from '../components/order-columns.tsx';
+import { ciOrderPath } from '../lib/order-paths.ts';
 
 const getRowId = (row: CiOrderRow) => row.id;
+const defaultFilters: CiOrderFilters = { status: '' };
+const statusChoices = withAll('All statuses', ciOrderStatuses);
 
-/** ci-repack/orders/list: the CI orders of the user's facilities, newest first, searched by order number. */
+/**
+ * ci-repack/orders/list: the county orders of the user's facilities, as orderer or as supplying pharmacy, newest
+ * first, searched by order number and filtered by status.
+ */
 export default function OrderListPage() {
   const navigate = useNavigate();
   return (
-    <ListPage<CiOrderRow, Record<string, never>>
+    <ListPage<CiOrderRow, CiOrderFilters>
       title="CI Orders"
       queryKey={ciOrderListKey}
       fetchPage={getCiOrderList}
@@ -20,11 +27,22 @@ export default function OrderListPage() {
       getRowId={getRowId}
       defaultSort={{ field: 'orderDate', order: 'desc' }}
       defaultPageSize={25}
+      defaultFilters={defaultFilters}
       onRowClick={(row) => navigate(ciOrderPath(row.id))}
-      tableMinWidth={800}
+      tableMinWidth={900}
+      filters={({ filters, setFilter }) => (
+        <FilterSelect
+          label="Status"
+          name="status"
+          data={statusChoices}
+          width={200}
+          filters={filters}
+          setFilter={setFilter}
+        />
+      )}
       toolbar={
         <Button component={Link} to={ciOrderPath(0)} leftSection={<IconPlus size={18} aria-hidden="true" />}>
-          New CI order
+          New CI Order
         </Button>
       }
     />

@@ -79,6 +79,19 @@ export function getFormularyList(
   });
 }
 
+/**
+ * The formulary list (GetNdcProductList) as the choices of a product picker: active products matching the search,
+ * by name. The formulary is read by every NDC user, so a picker needs no endpoint of its own.
+ */
+export const formularyChoicesQuery = (search: string) => ({
+  queryKey: [...formularyListKey, 'choices', search] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiGet<Paged<NdcProduct>>(paths.formularyList, {
+      query: { pageSize: 25, sortField: 'productName', search, isActive: 'true' },
+      signal,
+    }).then((page) => page.data),
+});
+
 export async function getNdcProduct(id: number, signal: AbortSignal): Promise<NdcProduct> {
   const envelope = await apiGet<Envelope<NdcProduct, null>>(paths.formularyGet, { query: { id }, signal });
   if (!envelope.value) throw new Error(envelope.message ?? fdaRecallMessages.notFound);

@@ -1,5 +1,6 @@
 import { helpDeskTicketPaths as paths, type TicketAttachment } from '@homer/contracts/help-desk-tickets';
 import { ApiError, apiGet, apiPost } from '../../../shared/lib/api-client.ts';
+import { saveBlob } from '../../../shared/lib/save-blob.ts';
 
 type AttachmentEnvelope = { isSuccessful: boolean; message?: string | null; value: TicketAttachment | null };
 
@@ -45,12 +46,5 @@ export async function downloadTicketAttachment(id: number, fileName: string): Pr
   } catch (error) {
     throw refusal(error, 'The file could not be downloaded.');
   }
-  const file = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = file;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(file), 60_000);
+  saveBlob(blob, fileName);
 }

@@ -49,7 +49,8 @@ export const ticketColumns: ListColumn<TicketRow>[] = [
   {
     key: 'sla',
     title: 'SLA',
-    headerHint: 'First response and resolution targets per priority, in calendar hours.',
+    headerHint:
+      'First response and resolution targets per priority, in business hours: weekends and holidays do not count.',
     render: (row) => <SlaBadge sla={row} />,
   },
   { key: 'assigneeName', title: 'Assignee', render: (row) => row.assigneeName ?? 'Unassigned' },

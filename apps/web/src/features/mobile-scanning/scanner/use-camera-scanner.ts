@@ -12,18 +12,21 @@ const frameGapMs = 120;
 
 /**
  * Opens the back camera at full HD (spec §9), reads the region of interest of each frame and hands every new code
- * (duplicates within 2000 ms ignored) to `onCode`. Stops the camera when the page goes.
+ * (duplicates within 2000 ms ignored) to `onCode`. Stops the camera when the page goes. Does nothing until
+ * `enabled`: the page first learns whether STRICH reads instead (decision 109).
  */
 export function useCameraScanner(
   video: RefObject<HTMLVideoElement | null>,
   isPid: boolean,
   onCode: (value: string) => void,
+  enabled: boolean,
 ): ScannerState {
   const [state, setState] = useState<ScannerState>('initializing');
   const latest = useRef(onCode);
   latest.current = onCode;
 
   useEffect(() => {
+    if (!enabled) return;
     let stopped = false;
     let stream: MediaStream | null = null;
     let timer = 0;
@@ -80,7 +83,7 @@ export function useCameraScanner(
       window.clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
     };
-  }, [video, isPid]);
+  }, [video, isPid, enabled]);
 
   return state;
 }
