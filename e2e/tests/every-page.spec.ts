@@ -359,6 +359,24 @@ const pages: PageCase[] = [
       `/ci-repack/jobs/edit/${(await one<{ id: number }>('select min(id) as id from repack_jobs')).id}`,
     signedIn: true,
   },
+  { id: 'mfPatientList', path: at('/metabolic-formula/patients/list'), signedIn: true, phi: true },
+  {
+    id: 'mfPatientEdit',
+    // The first patient the metabolic formula demo seed enrols: enrolment, eligibility, prescriptions and orders.
+    path: async () =>
+      `/metabolic-formula/patients/edit/${(await one<{ id: number }>('select min(patient_id) as id from mf_enrolments')).id}`,
+    signedIn: true,
+    phi: true,
+  },
+  { id: 'mfOrderList', path: at('/metabolic-formula/orders/list'), signedIn: true, phi: true },
+  {
+    id: 'mfOrderEdit',
+    // The demo seed's first formula order.
+    path: async () =>
+      `/metabolic-formula/orders/edit/${(await one<{ id: number }>('select min(id) as id from mf_orders')).id}`,
+    signedIn: true,
+    phi: true,
+  },
   { id: 'phoneScanner', path: at('/inv/phone-scanner'), signedIn: true },
   {
     id: 'mobileScanning',

@@ -83,6 +83,8 @@ for (const size of sizes) {
       const names = await reachEveryPage(page);
       // This session has no second factor: the PHI pages say so in their names.
       expect(names.filter((name) => name.endsWith(locked)).toSorted()).toEqual([
+        `Formula Orders${locked}`,
+        `Formula Patients${locked}`,
         `Fulfillment${locked}`,
         `Home Delivery${locked}`,
       ]);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/pool.ts';
+import { asPhiUser } from './as-phi-user.ts';
 import type { GoalRow } from './goal-row.ts';
 import { listLatencyRows } from './list-latency.ts';
 
@@ -56,11 +57,6 @@ export async function benchHomeDeliveryQueue(options: {
 }): Promise<GoalRow[]> {
   const { db, base, headers, userId } = options;
   await ensureRefillRequests(db, benchRefillRequests);
-  const before = await db.execute<{ inactivity_timeout: boolean }>(
-    sql`select inactivity_timeout from users where id = ${userId}`,
-  );
-  await db.execute(sql`update users set inactivity_timeout = true where id = ${userId}`);
-  await db.execute(sql`update sessions set mfa_verified = true where user_id = ${userId}`);
   const cases = [
     ['refills: open, page 1 (oldest first)', '?pageSize=25'],
     ['refills: open, page 1, newest first', '?pageSize=25&sortOrder=desc'],
@@ -72,12 +68,7 @@ export async function benchHomeDeliveryQueue(options: {
   console.log(
     `\n## Home-delivery refill queue, ${benchRefillRequests.toLocaleString('en-US')} requests (${runs} sequential requests each)\n`,
   );
-  try {
-    return await listLatencyRows({ base, headers, listUrl, cases, runs, p95Goal });
-  } finally {
-    const was = before.rows[0]?.inactivity_timeout ?? false;
-    await db.execute(sql`update users set inactivity_timeout = ${was} where id = ${userId}`);
-  }
+  return asPhiUser(db, userId, () => listLatencyRows({ base, headers, listUrl, cases, runs, p95Goal }));
 }
 
 // Alone: an embedded database, the demo seed, 100,000 requests, then the cases above.

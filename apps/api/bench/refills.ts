@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { refillPaths } from '@homer/contracts/refills';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/pool.ts';
+import { asPhiUser } from './as-phi-user.ts';
 import { type GoalRow, percentile } from './goal-row.ts';
 import { listLatencyRows } from './list-latency.ts';
 
@@ -98,15 +99,10 @@ export async function benchRefills(options: {
     sql`select facility_id as id from refill_shipments group by facility_id order by count(*) desc limit 1`,
   );
   const facilityId = facility.rows[0]?.id ?? 1;
-  const before = await db.execute<{ inactivity_timeout: boolean }>(
-    sql`select inactivity_timeout from users where id = ${userId}`,
-  );
-  await db.execute(sql`update users set inactivity_timeout = true where id = ${userId}`);
-  await db.execute(sql`update sessions set mfa_verified = true where user_id = ${userId}`);
   console.log(
     `\n## Refills, ${benchShipments.toLocaleString('en-US')} shipments (${runs} sequential requests each)\n`,
   );
-  try {
+  return asPhiUser(db, userId, async () => {
     const widget = await widgetRows(base, headers, facilityId);
     const list = await listLatencyRows({
       base,
@@ -123,10 +119,7 @@ export async function benchRefills(options: {
       p95Goal: listP95Goal,
     });
     return [...widget, ...list];
-  } finally {
-    const was = before.rows[0]?.inactivity_timeout ?? false;
-    await db.execute(sql`update users set inactivity_timeout = ${was} where id = ${userId}`);
-  }
+  });
 }
 
 // Alone: an embedded database, the demo seed, 20,000 shipments, then the cases above.

@@ -36,6 +36,7 @@ import { invoiceRoutes } from './features/invoices/routes.ts';
 import { jobHistoryRoutes } from './features/job-history/routes.ts';
 import { knowledgeBaseRoutes } from './features/knowledge-base/routes.ts';
 import { createLiveEventHub, liveEventRoutes } from './features/live-events/routes.ts';
+import { metabolicFormulaRoutes } from './features/metabolic-formula/routes.ts';
 import { mobileScanningRoutes } from './features/mobile-scanning/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(stockReasonRoutes, { db });
   await app.register(repackJobRoutes, { db, config });
   await app.register(holidayRoutes, { db, config });
+  await app.register(metabolicFormulaRoutes, { db, config });
 
   await registerApiDocs(app, production);
   await registerWebApp(app, config.webDist, production, config.strichLicenseKey !== null);

@@ -14,6 +14,7 @@ import { demoSeed as icqReviews } from './features/icq-reviews/demo-seed.ts';
 import { demoSeed as inventorySites } from './features/inventory-sites/demo-seed.ts';
 import { demoSeed as jobHistory } from './features/job-history/demo-seed.ts';
 import { demoSeed as knowledgeBase } from './features/knowledge-base/demo-seed.ts';
+import { demoSeed as metabolicFormula } from './features/metabolic-formula/demo-seed.ts';
 import { demoSeed as notifications } from './features/notifications/demo-seed.ts';
 import { demoSeed as organizations } from './features/organizations/demo-seed.ts';
 import { demoSeed as pfsRegistration } from './features/pfs-registration/demo-seed.ts';
@@ -44,6 +45,7 @@ export const areaDemoSeeds: readonly AreaDemoSeed[] = [
   inventorySites,
   jobHistory,
   knowledgeBase,
+  metabolicFormula,
   notifications,
   organizations,
   pfsRegistration,

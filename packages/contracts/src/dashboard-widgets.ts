@@ -27,7 +27,11 @@ export const dashboardWidgetCatalogue = [
   {
     id: 'ordersDue',
     title: 'Orders due',
-    access: [routeById('ciOrderList').access, routeById('homeDeliveryQueue').access],
+    access: [
+      routeById('ciOrderList').access,
+      routeById('homeDeliveryQueue').access,
+      routeById('mfOrderList').access,
+    ],
   },
 ] as const satisfies readonly { id: string; title: string; access: readonly AccessRule[] }[];
 

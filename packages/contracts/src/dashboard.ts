@@ -115,6 +115,8 @@ export const dashboardSummarySchema = z.object({
     .object({
       ciOrdered: countSchema.nullable(),
       homeDeliveryReceived: countSchema.nullable(),
+      /** Metabolic formula orders not yet shipped whose period has begun (decision 111). */
+      formulaDue: countSchema.nullable(),
     })
     .nullable(),
 });

@@ -100,6 +100,16 @@ export const notificationTypes = [
     audience: { module: Module.Inventory, minRole: Role.Technician },
   },
   {
+    key: 'metabolic-formula.recertification-due',
+    businessArea: 4,
+    label: 'Formula recertification due',
+    // 30: mfRecertifyWarningDays (metabolic-formula.ts, kept out of this module's imports for the shell's weight).
+    description:
+      "A metabolic formula patient's eligibility lapses within 30 days: their orders stop at lapse unless the patient is recertified.",
+    defaults: { inApp: true, push: false, email: true },
+    audience: { module: Module.MetabolicFormula, minRole: Role.User },
+  },
+  {
     key: 'icq.review-answered',
     businessArea: 1,
     label: 'Review visit answered',

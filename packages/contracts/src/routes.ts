@@ -35,6 +35,7 @@ const inventoryAdmin = { module: Module.Inventory, minRole: Role.SystemAdmin } a
 const ndcUser = { module: Module.NDC, minRole: Role.User } as const;
 const ndcAdmin = { module: Module.NDC, minRole: Role.SystemAdmin } as const;
 const ciUser = { module: Module.CI, minRole: Role.User } as const;
+const mfStaff = { module: Module.MetabolicFormula, minRole: Role.User, phi: true } as const;
 
 export const routes = [
   { id: 'home', path: '', access: 'public' },
@@ -470,6 +471,28 @@ export const routes = [
     nav: { label: 'Repack Jobs', icon: 'box-multiple' },
   },
   { id: 'repackJobEdit', path: 'ci-repack/jobs/edit/:id', access: ciUser, title: 'Repack Job' },
+  // Issue 31, decision 111: the metabolic formula programme; every page shows patient data (PHI).
+  {
+    id: 'mfPatientList',
+    path: 'metabolic-formula/patients/list',
+    access: mfStaff,
+    title: 'Formula Patients',
+    nav: { label: 'Formula Patients', icon: 'users' },
+  },
+  {
+    id: 'mfPatientEdit',
+    path: 'metabolic-formula/patients/edit/:id',
+    access: mfStaff,
+    title: 'Formula Patient',
+  },
+  {
+    id: 'mfOrderList',
+    path: 'metabolic-formula/orders/list',
+    access: mfStaff,
+    title: 'Formula Orders',
+    nav: { label: 'Formula Orders', icon: 'truck-delivery' },
+  },
+  { id: 'mfOrderEdit', path: 'metabolic-formula/orders/edit/:id', access: mfStaff, title: 'Formula Order' },
   {
     id: 'ciWorkstations',
     path: 'ci-repack/admin/workstations',

@@ -2,7 +2,9 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
 import { runFdaRecallImport } from '../features/fda-recalls/run-recall-import.ts';
 import { runInactiveAccounts } from '../features/inactive-accounts/run-inactive-accounts.ts';
+import { runRecertificationWarnings } from '../features/metabolic-formula/run-recertification-warnings.ts';
 import { runStockLedgerCheck } from '../platform/stock/stock-drift.ts';
+import { calendarDay } from '../platform/time/zoned-time.ts';
 import { runHourlyRoutine } from './hourly-routine.ts';
 
 /** What a run may need besides the database: the installation's settings and the time it was scheduled for. */
@@ -49,5 +51,15 @@ export const jobs: readonly JobDefinition[] = [
     description:
       "Runs every day at 02:45 UTC: re-derives every stock lot's on hand from its ledger lines and fails, naming the lots, if any differ (decision 098).",
     run: (db) => runStockLedgerCheck(db),
+  },
+  {
+    name: 'Formula Recertification - Every Day',
+    schedule: '0 11 * * *',
+    description:
+      "Runs every day at 11:00 UTC: tells the metabolic formula programme's staff once of each eligible patient whose recertification date is within 30 days (decision 111); a patient's orders stop after that date.",
+    run: (db, { config, scheduledAt }) => {
+      if (!config) throw new Error('The recertification job needs the installation settings.');
+      return runRecertificationWarnings(db, config, calendarDay(scheduledAt, config.programTimeZone));
+    },
   },
 ];

@@ -17,6 +17,7 @@ import { noticeAssigned, noticeRequesterReply } from '../features/help-desk-tick
 import { herosApplicationSubmitted } from '../features/heros-public/notices.ts';
 import { noticeReviewAnswered } from '../features/icq-public/review-answered-notice.ts';
 import { runInactiveAccounts } from '../features/inactive-accounts/run-inactive-accounts.ts';
+import { runRecertificationWarnings } from '../features/metabolic-formula/run-recertification-warnings.ts';
 import type { JobDefinition } from '../jobs/registry.ts';
 import { runJob } from '../jobs/run-job.ts';
 import { notify } from '../platform/notify/notify.ts';
@@ -24,6 +25,7 @@ import { receive } from '../platform/stock/stock-test-fixtures.ts';
 import { createSignedInUser } from './create-signed-in-user.ts';
 import { insertBudgets } from './insert-budgets.ts';
 import { insertFacilities } from './insert-facilities.ts';
+import { addDays, insertFormulaPatient } from './insert-formula-patient.ts';
 import { validDonor } from './rx-connects-bodies.ts';
 import { submitPublicForm } from './submit-public-form.ts';
 import { bearer, createTestContext, createUser, type TestContext } from './test-context.ts';
@@ -69,6 +71,7 @@ beforeAll(async () => {
       { module: Module.RxConnects, role: Role.RxConnectsAdmin },
       { module: Module.Inventory, role: Role.SystemAdmin },
       { module: Module.BA, role: Role.Manager },
+      { module: Module.MetabolicFormula, role: Role.User },
     ],
   });
   colleague = await createUser(ctx.db, { userName: 'links-colleague' });
@@ -199,6 +202,12 @@ const triggers: Record<NotificationTypeKey, () => Promise<unknown>> = {
     await withTx(ctx.db, systemActor, (tx) =>
       importRecalls(tx, [recall], 'upload', 'links', null, ctx.config),
     );
+  },
+  'metabolic-formula.recertification-due': async () => {
+    // An eligible formula patient due for recertification in ten days: the daily job names them to the staff.
+    const today = new Date().toISOString().slice(0, 10);
+    await insertFormulaPatient(ctx.db, { enrolledBy: staff, recertifyBy: addDays(today, 10) });
+    await runRecertificationWarnings(ctx.db, ctx.config, today);
   },
   'icq.review-answered': async () => {
     const [review] = await ctx.db

@@ -69,6 +69,7 @@ export const auditLabels = [
       repackSourceProductId: { label: 'Repackaged From', ref: ndcRef },
       budMonths: 'Beyond-Use Months',
       budQuarterOfRemaining: 'Beyond-Use Limited to 25 % of Remaining Dating',
+      formulaKind: 'Formula Kind',
       isActive: 'Active',
     },
     ndcRef,

@@ -1,3 +1,4 @@
+import type { MfProductKind } from '@homer/contracts/metabolic-formula';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -166,6 +167,8 @@ export const ndcProducts = pgTable(
     budMonths: smallint('bud_months').notNull().default(12),
     /** …and whether it is also limited to 25 % of the source's remaining dating (FDA unit-dose guidance). */
     budQuarterOfRemaining: boolean('bud_quarter_of_remaining').notNull().default(false),
+    /** A metabolic formula product (migration 0060, decision 111): only these are prescribed to formula patients. */
+    formulaKind: varchar('formula_kind', { length: 20 }).$type<MfProductKind>(),
     isActive: boolean('is_active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

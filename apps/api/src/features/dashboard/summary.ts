@@ -39,6 +39,7 @@ export async function dashboardSummary(db: Queryable, auth: Auth): Promise<Dashb
   const recalls = widgetAllows('recallsInStock', auth);
   const ciOrders = routeAllows('ciOrderList', auth);
   const homeDelivery = routeAllows('homeDeliveryQueue', auth);
+  const formula = routeAllows('mfOrderList', auth);
   // CI administrators work every facility's orders, others those their facilities order or supply (as the CI
   // order list does, decision 107).
   const ciFacilities = can(auth.user.access, Module.CI, Role.SystemAdmin)
@@ -62,6 +63,7 @@ export async function dashboardSummary(db: Queryable, auth: Auth): Promise<Dashb
     recalls: { id: number; recallNumber: string; productDescription: string }[] | null;
     ci_ordered: number | null;
     home_delivery: number | null;
+    formula_due: number | null;
   }>(sql`
     with held_recalls as (
       select r.id, r.recall_number, r.product_description, r.recall_initiation_date
@@ -122,7 +124,13 @@ export async function dashboardSummary(db: Queryable, auth: Auth): Promise<Dashb
       ${countIf(
         homeDelivery,
         sql`select count(*)::int from home_delivery_requests h where h.status = 'Received'`,
-      )} as home_delivery`);
+      )} as home_delivery,
+      ${countIf(
+        formula,
+        // Due this period: submitted, and the period has begun in the programme's calendar (or is past).
+        sql`select count(*)::int from mf_orders o where o.status = 'Submitted'
+          and o.period_start <= (now() at time zone (select time_zone from program_calendar where id = 1))::date`,
+      )} as formula_due`);
   const row = rows[0];
   if (!row) throw new Error('dashboard summary returned no row');
   const applications = heros || rxConnects || registrations;
@@ -139,8 +147,12 @@ export async function dashboardSummary(db: Queryable, auth: Auth): Promise<Dashb
     budgetsBelowLevel: budgets ? (row.budgets ?? []) : null,
     recallsInStock: recalls ? { count: row.recall_count ?? 0, newest: row.recalls ?? [] } : null,
     orders:
-      ciOrders || homeDelivery
-        ? { ciOrdered: row.ci_ordered, homeDeliveryReceived: row.home_delivery }
+      ciOrders || homeDelivery || formula
+        ? {
+            ciOrdered: row.ci_ordered,
+            homeDeliveryReceived: row.home_delivery,
+            formulaDue: row.formula_due,
+          }
         : null,
   };
 }

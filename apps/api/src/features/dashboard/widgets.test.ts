@@ -80,6 +80,7 @@ describe('GET api/Dashboard/GetDashboardSummary', () => {
     expect(by.technician.orders).toEqual({
       ciOrdered: expect.any(Number),
       homeDeliveryReceived: expect.any(Number),
+      formulaDue: expect.any(Number),
     });
     // Pharmacist: CI (repack sign-off), Rx Connects and recalls, no tickets or budgets.
     expect(by.pharmacist).toMatchObject({ tickets: null, budgetsBelowLevel: null });
@@ -88,6 +89,7 @@ describe('GET api/Dashboard/GetDashboardSummary', () => {
     expect(by.pharmacist.orders).toEqual({
       ciOrdered: expect.any(Number),
       homeDeliveryReceived: expect.any(Number),
+      formulaDue: expect.any(Number),
     });
     // Manager: Admin, BA, HelpDesk, Inventory at Manager: tickets and budgets, but registrations are UserAdmin's.
     expect(by.manager.tickets).not.toBeNull();

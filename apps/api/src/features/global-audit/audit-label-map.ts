@@ -7,6 +7,7 @@ import { auditLabels as heros } from '../../db/schema/heros.audit-labels.ts';
 import { auditLabels as icqReviews } from '../../db/schema/icq.audit-labels.ts';
 import { auditLabels as inactiveAccounts } from '../../db/schema/inactive-accounts.audit-labels.ts';
 import { auditLabels as knowledgeBase } from '../../db/schema/knowledge-base.audit-labels.ts';
+import { auditLabels as metabolicFormula } from '../../db/schema/metabolic-formula.audit-labels.ts';
 import { auditLabels as mfa } from '../../db/schema/mfa.audit-labels.ts';
 import { auditLabels as notificationSettings } from '../../db/schema/notification-settings.audit-labels.ts';
 import { auditLabels as pfs } from '../../db/schema/pfs.audit-labels.ts';
@@ -50,6 +51,7 @@ const byTable: ReadonlyMap<string, AuditTableLabels> = new Map(
     ...stockCounts,
     ...stockTransfers,
     ...repack,
+    ...metabolicFormula,
   ].map((t) => [t.tableName, t]),
 );
 

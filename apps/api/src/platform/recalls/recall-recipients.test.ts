@@ -23,13 +23,31 @@ async function refillItemFor(firstName: string, rxNumber: string): Promise<numbe
   return rows[0]?.id ?? 0;
 }
 
+/** A metabolic formula patient's order at the main site (decision 111): the demand ('mf_order', id). */
+async function formulaOrderFor(firstName: string): Promise<number> {
+  const { rows } = await t.ctx.db.execute<{ id: number }>(sql`
+    with staff as (insert into users (user_name, email, first_name, last_name)
+             values ('mf-recall', 'mf-recall@example.test', 'Mo', 'Staff') returning id),
+      pt as (insert into patients (first_name, last_name, date_of_birth) values (${firstName}, 'Formula', '2015-03-04') returning id),
+      en as (insert into mf_enrolments (patient_id, diagnosis, treatment_centre, state_resident, payer_status,
+               inventory_site_id, shipping_method, street, city, state, zip, county_id, formatted_address, enrolled_by)
+             select pt.id, 'PKU', 'Metabolic Clinic', true, 'Benefit exhausted', ${t.f.main}, 'Ground', '1 Main St',
+               'Tallahassee', 'FL', '32301', (select min(id) from counties), '1 Main St, Tallahassee FL 32301',
+               staff.id
+             from pt, staff returning patient_id)
+    insert into mf_orders (patient_id, period_start, months, inventory_site_id, shipping_method, ship_to, ship_by, created_by)
+    select patient_id, '2026-01-01', 1, ${t.f.main}, 'Ground', '1 Main St', '2026-01-02', staff.id
+    from en, staff returning id`);
+  return rows[0]?.id ?? 0;
+}
+
 describe('findRecallRecipients (decision 099)', () => {
-  it('names the patients and sites a recalled lot reached, even once the lot is empty, leaving out reversed ones', async () => {
+  it('names the patients (refills and formula orders) and sites a recalled lot reached, even once the lot is empty, leaving out reversed ones', async () => {
     const lotId = await stockOfNdc(t.ctx.db, {
       inventorySiteId: t.f.main,
       ndc: '2222-3333-01',
       lotNumber: 'RR1',
-      quantity: 4,
+      quantity: 5,
     });
     const other = await stockOfNdc(t.ctx.db, {
       inventorySiteId: t.f.main,
@@ -87,6 +105,21 @@ describe('findRecallRecipients (decision 099)', () => {
         rules,
       ),
     );
+    const order = await formulaOrderFor('Bea');
+    await withTx(t.ctx.db, systemActor, (tx) =>
+      postStockDocument(
+        tx,
+        systemActor,
+        {
+          kind: 'shipment',
+          inventorySiteId: t.f.main,
+          reference: 'MF-000001',
+          demand: { kind: 'mf_order', id: order },
+          lines: [{ lotId, quantity: -1, reasonCode: 'dispensed' }],
+        },
+        rules,
+      ),
+    );
     const [recall] = await t.ctx.db
       .insert(fdaRecalls)
       .values({
@@ -98,10 +131,11 @@ describe('findRecallRecipients (decision 099)', () => {
       .returning({ id: fdaRecalls.id });
     const recipients = await findRecallRecipients(t.ctx.db, recall?.id ?? 0);
     expect(recipients.map((r) => [r.lotNumber, r.quantity, r.reference, r.rxNumber, r.patientName])).toEqual([
+      ['RR1', 1, 'MF-000001', null, 'Bea Formula'],
       ['RR1', 2, 'County clinic', null, null],
       ['RR1', 2, 'Rx 70000001', '70000001', 'Ada Recall'],
     ]);
-    expect(recipients[1]).toMatchObject({
+    expect(recipients[2]).toMatchObject({
       kind: 'shipment',
       inventoryName: 'Main stock',
       inventoryId: t.f.main,

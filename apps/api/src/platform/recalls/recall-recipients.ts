@@ -10,7 +10,8 @@ export const recallRecipientsCap = 500;
 /**
  * Where stock of a recall's lots went (decision 099): every shipment and transfer out of a lot the recall covers
  * (named in its code info, or every lot of a whole-product recall), whatever the lot holds now, newest first and
- * not counting reversed documents. A refill's shipment names the Rx and the patient, so this is PHI.
+ * not counting reversed documents. A refill's shipment names the Rx and the patient, and a metabolic formula order's
+ * the patient (decision 111), so this is PHI.
  */
 export async function findRecallRecipients(db: Queryable, recallId: number): Promise<RecallRecipient[]> {
   const { rows } = await db.execute<RecallRecipient>(sql`
@@ -29,7 +30,8 @@ export async function findRecallRecipients(db: Queryable, recallId: number): Pro
     join inventory_sites s on s.id = st.inventory_site_id
     left join refill_shipment_items i on d.demand_kind = 'refill_item' and i.id = d.demand_id
     left join refill_shipments rs on rs.id = i.shipment_id
-    left join patients pt on pt.id = rs.patient_id
+    left join mf_orders mo on d.demand_kind = 'mf_order' and mo.id = d.demand_id
+    left join patients pt on pt.id = coalesce(rs.patient_id, mo.patient_id)
     where r.id = ${recallId}
       and not exists (select 1 from stock_documents rev where rev.reverses_document_id = d.id)
     order by d.occurred_at desc, d.id desc, st.id

@@ -4,6 +4,7 @@
  */
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
 const resolvedZones = new Map<string, string>();
 /** Bounds the cache: a client may send any name, and only a few hundred zones exist. */
@@ -107,4 +108,10 @@ export function formatDateTime(date: Date, timeZone: string): string {
     `${twoDigits(wall.getUTCMonth() + 1)}/${twoDigits(wall.getUTCDate())}/${wall.getUTCFullYear()} ` +
     `${hour % 12 || 12}:${twoDigits(wall.getUTCMinutes())}:${twoDigits(wall.getUTCSeconds())} ${hour < 12 ? 'AM' : 'PM'}`
   );
+}
+
+/** The calendar date (YYYY-MM-DD) in `timeZone` at `at`: "today" for a rule kept in that zone's days. */
+export function calendarDay(at: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return cached(dayFormatters, timeZone, () => new Intl.DateTimeFormat('en-CA', { timeZone })).format(at);
 }

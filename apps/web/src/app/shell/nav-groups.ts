@@ -34,7 +34,7 @@ const groupOrder: readonly { id: NavGroupId; label: string; icon: string; items:
     id: 'programmes',
     label: 'Programmes',
     icon: 'group-programmes',
-    items: ['herosApplicationList', 'rxConnectsDashboard', 'icqReviewList'],
+    items: ['herosApplicationList', 'rxConnectsDashboard', 'icqReviewList', 'mfPatientList', 'mfOrderList'],
   },
   { id: 'support', label: 'Support', icon: 'group-support', items: ['ticketList', 'knowledgeBase'] },
   { id: 'budget', label: 'Budget', icon: 'group-budget', items: ['budgetList', 'baPrograms', 'fiscalYears'] },

@@ -109,7 +109,10 @@ export function RecallsInStockWidget() {
   );
 }
 
-/** CI orders not yet received (the caller's facilities) and home-delivery refill requests not yet started. */
+/**
+ * CI orders not yet received (the caller's facilities), home-delivery refill requests not yet started and metabolic
+ * formula orders due this period.
+ */
 export function OrdersDueWidget() {
   const orders = useDashboardSummary().data?.orders;
   return (
@@ -121,6 +124,11 @@ export function OrdersDueWidget() {
             label="Home-delivery refills received"
             count={orders.homeDeliveryReceived}
             to="/pharmacy/home-delivery/list?status=Received"
+          />
+          <CountRow
+            label="Formula orders due this period"
+            count={orders.formulaDue}
+            to="/metabolic-formula/orders/list?status=Submitted"
           />
         </>
       )}

@@ -8,6 +8,7 @@ import { isNotFound } from '../../../shared/lib/is-not-found.ts';
 import { positiveId } from '../../../shared/lib/positive-id.ts';
 import { routeCrumb } from '../../../shared/lib/route-crumb.ts';
 import { usDate, usDateTime } from '../../../shared/lib/us-date.ts';
+import { usPhone } from '../../../shared/lib/us-phone.ts';
 import { NotFoundScreen } from '../../../shared/ui/not-found-screen.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { RecordHeader } from '../../../shared/ui/record-header.tsx';
@@ -15,7 +16,6 @@ import { fulfillmentCommands, shipmentQuery } from '../api/fulfillment-api.ts';
 import { ShipmentItems } from '../components/shipment-items.tsx';
 import { StepBadge } from '../components/step-badge.tsx';
 import { StepBar } from '../components/step-bar.tsx';
-import { usPhone } from '../lib/us-phone.ts';
 import { type RunCommand, useShipmentCommand } from '../lib/use-shipment-command.ts';
 
 // Only a shipment at its QC step shows the check (with the phone scanner): it loads then, not with every shipment.
