@@ -8,8 +8,9 @@ ALTER TABLE "ndc_products" ADD COLUMN "formula_kind" varchar(20)
 --> statement-breakpoint
 CREATE INDEX "ndc_products_formula_idx" ON "ndc_products" ("product_name", "id") WHERE "formula_kind" IS NOT NULL;
 --> statement-breakpoint
--- Name search of enrolled patients: a case-insensitive prefix of the last name, then the first name.
-CREATE INDEX "patients_name_prefix_idx" ON "patients" (lower("last_name") text_pattern_ops, lower("first_name"), "id");
+-- The formula patients list: ordered by lower(last_name) in byte order, then id, which is also a range for a
+-- case-insensitive prefix search of the last name (LIKE 'smi%' under the C collation).
+CREATE INDEX "patients_name_key_idx" ON "patients" ((lower("last_name") COLLATE "C"), "id");
 --> statement-breakpoint
 CREATE TABLE "mf_enrolments" (
 	"patient_id" integer PRIMARY KEY REFERENCES "patients"("id"),

@@ -10,14 +10,16 @@ import { programmeToday } from './programme-today.ts';
 
 const p = patients;
 const e = mfEnrolments;
+/** The list's order: the last name in lower case and byte order (patients_name_key_idx), patient # next. */
+const nameKey = sql`(lower(${p.lastName}) collate "C")`;
 
 /** A LIKE pattern for names starting with `term` (lower case), the user's \, % and _ taken literally. */
 const startsWith = (term: string) => `${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The search: digits name a patient # exactly; anything else is the start of the last name, or "Last, First" the
- * starts of both. Written as lower(column) LIKE 'smi%' so PostgreSQL reads patients_name_prefix_idx
- * (text_pattern_ops) as a range rather than testing every patient.
+ * starts of both. The last name is compared as the list's key (lower, C collation), so LIKE 'smi%' is a range of
+ * patients_name_key_idx rather than a test of every patient.
  */
 function searchWhere(search: string): SQL | undefined {
   if (search === '') return undefined;
@@ -27,14 +29,14 @@ function searchWhere(search: string): SQL | undefined {
   }
   const [last = '', first = ''] = search.split(',', 2).map((part) => part.trim());
   return and(
-    last ? sql`lower(${p.lastName}) like ${startsWith(last)}` : undefined,
+    last ? sql`${nameKey} like ${startsWith(last)}` : undefined,
     first ? sql`lower(${p.firstName}) like ${startsWith(first)}` : undefined,
   );
 }
 
 /**
  * GET …/Patients/GetList: one keyset page of the enrolled patients, by last name. The key is lower(last_name)
- * with the patient # breaking ties (the shared keyset pages by one key and an id): patients of one last name are
+ * (C collation) with the patient # breaking ties (the shared keyset pages by one key and an id): patients of one last name are
  * listed by patient #, not first name, and the cursor stays a plain range on the name.
  */
 export async function listMfPatients(db: Queryable, query: MfPatientListQuery): Promise<Paged<MfPatientRow>> {
@@ -49,7 +51,7 @@ export async function listMfPatients(db: Queryable, query: MfPatientListQuery): 
   const keyset = keysetPage(
     {
       list: 'mf-patients',
-      key: sql`lower(${p.lastName})`,
+      key: nameKey,
       kind: 'text',
       id: p.id,
       idMax: maxId,
