@@ -95,7 +95,12 @@ test.describe('Metabolic formula programme', () => {
 
     const form = page.getByRole('form', { name: 'Enrolment' });
     // An empty form is refused: the summary takes focus and names every field in the contract's words.
-    const enrolled = () => count('select count(*)::int as n from mf_enrolments');
+    // This spec's patient only: other workers enrol patients at the same time.
+    const enrolled = () =>
+      count(
+        'select count(*)::int as n from mf_enrolments e join patients p on p.id = e.patient_id where p.last_name = $1',
+        [lastName],
+      );
     const before = await enrolled();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const summary = page.locator('[data-error-summary]');
@@ -185,7 +190,7 @@ test.describe('Metabolic formula programme', () => {
     await quantity.fill('5');
     await order.getByRole('button', { name: 'Place Order' }).click();
     const refusal = order.locator('[data-error-summary]');
-    await expect(refusal).toContainText('at most 4 units for this period (4 a month for 1 month)');
+    await expect(refusal).toContainText(m.overPrescribed(product.productName, 4, 4, 1));
     await expect(refusal).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     const orders = () => count('select count(*)::int as n from mf_orders where patient_id = $1', [patientId]);

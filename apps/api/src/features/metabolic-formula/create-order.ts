@@ -74,7 +74,7 @@ async function prescribedLines(tx: Tx, form: MfOrderCreate, periodStart: string)
     select l.product_id as "productId", p.product_name as "productName", r.id as "prescriptionId",
       r.units_per_month as "unitsPerMonth"
     from unnest(${idArray(form.lines.map((line) => line.productId))}) with ordinality as l(product_id, n)
-      left join ndc_products p on p.id = l.product_id
+      left join ndc_products p on p.id = l.product_id and p.is_active and p.formula_kind is not null
       left join lateral (
         select r.id, r.units_per_month from mf_prescriptions r
         where r.patient_id = ${form.patientId} and r.ndc_product_id = l.product_id

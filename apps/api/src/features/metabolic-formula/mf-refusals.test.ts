@@ -95,6 +95,24 @@ describe('orders refused', () => {
     await expectRefused(who.staff, paths.createOrder, order(2_147_483_000), m.patientNotFound, 404);
   });
 
+  it('for a product taken off the programme, and once insurance pays (the decision returns to Pending)', async () => {
+    const patient = await c.patient('Ivy', 'Payer', {
+      prescribed: [{ productId: p.formula, unitsPerMonth: 120 }],
+    });
+    await t.ctx.db.execute(sql`update ndc_products set formula_kind = null where id = ${p.formula}`);
+    try {
+      await expectRefused(who.staff, paths.createOrder, order(patient), m.productNotFormula);
+    } finally {
+      await t.ctx.db.execute(sql`update ndc_products set formula_kind = 'Formula' where id = ${p.formula}`);
+    }
+    await c.ok(
+      who.staff,
+      paths.saveEnrolment,
+      c.enrolment({ patientId: patient, firstName: 'Ivy', lastName: 'Payer', payerStatus: 'Insured' }),
+    );
+    await expectRefused(who.staff, paths.createOrder, order(patient), m.notEligible('Pending'));
+  });
+
   it('for a period outside last month to twelve months ahead, or one the patient already has', async () => {
     const patient = await c.patient('Pia', 'Period', {
       prescribed: [{ productId: p.formula, unitsPerMonth: 120 }],
@@ -336,6 +354,16 @@ describe('shipping and cancelling refused', () => {
     );
     await expectRefused(who.staff, paths.cancelOrder, { orderId, reason: '' }, m.reasonRequired);
     await expectRefused(who.tech, paths.shipOrder, { orderId: 2_147_483_000 }, m.orderNotFound, 404);
+
+    // An order placed while eligible does not ship once the patient is found ineligible.
+    const later = await c.ok(who.staff, paths.createOrder, order(patient, { period: c.monthFromNow(1) }));
+    await c.ok(who.pharmacist, paths.decide, {
+      patientId: patient,
+      eligibility: 'Ineligible',
+      recertifyBy: '',
+      note: 'Moved out of state.',
+    });
+    await expectRefused(who.tech, paths.shipOrder, { orderId: later }, m.notEligible('Ineligible'));
     const missing = await c.get(who.staff, `${paths.order}/2147483000`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe(m.orderNotFound);

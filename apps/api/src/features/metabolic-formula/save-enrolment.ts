@@ -87,9 +87,15 @@ export async function saveEnrolment(
       .update(patients)
       .set({ ...person, updatedAt: sql`now()` })
       .where(eq(patients.id, form.patientId));
+    // The programme pays last: a patient whose insurance now pays is no longer eligible until a pharmacist
+    // decides again (the decision's own rule refuses Insured).
+    const insured =
+      form.payerStatus === 'Insured'
+        ? { eligibility: 'Pending' as const, recertifyBy: null, decidedBy: null, decidedAt: null }
+        : {};
     await tx
       .update(mfEnrolments)
-      .set({ ...details, updatedAt: sql`now()` })
+      .set({ ...details, ...insured, updatedAt: sql`now()` })
       .where(eq(mfEnrolments.patientId, form.patientId));
     return { patientId: form.patientId, created: false };
   });

@@ -1,4 +1,4 @@
-import { type MfOrderShip, mfMessages as m } from '@homer/contracts/metabolic-formula';
+import { type MfEligibility, type MfOrderShip, mfMessages as m } from '@homer/contracts/metabolic-formula';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { withTx } from '../../db/tx.ts';
@@ -23,6 +23,12 @@ export async function shipMfOrder(
 ): Promise<void> {
   await withTx(db, actor, async (tx) => {
     const order = await lockedSubmittedOrder(tx, form.orderId, 'shipped');
+    // Placed while eligible is not enough: a patient found ineligible since gets nothing more.
+    const { rows: enrolment } = await tx.execute<{ eligibility: MfEligibility }>(sql`
+      select e.eligibility from mf_enrolments e join mf_orders o on o.patient_id = e.patient_id
+      where o.id = ${order.id}`);
+    const eligibility = enrolment[0]?.eligibility ?? 'Pending';
+    if (eligibility !== 'Eligible') throw new HttpError(400, m.notEligible(eligibility));
     const { rows: lines } = await tx.execute<{
       productId: number;
       productName: string;

@@ -9,6 +9,7 @@ import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { AddressInput } from '../../../shared/ui/address-input.tsx';
 import type { EnrolmentValues } from '../lib/enrolment-values.ts';
+import { localToday } from '../lib/mf-format.ts';
 
 type Props = { form: UseFormReturnType<EnrolmentValues>; options: MfOptions };
 
@@ -22,7 +23,6 @@ const describedBelow = {
     | 'error'
   )[],
 };
-const today = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * A patient's enrolment: who they are, the approved diagnosis, the treatment centre, residency and payer status,
@@ -59,7 +59,7 @@ export function EnrolmentFields({ form, options }: Props) {
           label="Date of Birth"
           withAsterisk
           min="1900-01-01"
-          max={today()}
+          max={localToday(new Date())}
           {...form.getInputProps('dateOfBirth')}
         />
         <TextInput
