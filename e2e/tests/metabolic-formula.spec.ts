@@ -11,14 +11,20 @@ import { signInWithMfa } from './phi-sign-in.ts';
  * formula product, order next month's units and ship them from this spec's own lot.
  */
 
-/** YYYY-MM-DD in the browser's calendar, `days` from today. */
-const dayFromToday = (days: number) => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days).toLocaleDateString('en-CA');
-};
+/**
+ * The programme's calendar (PROGRAM_TIME_ZONE's default): the server judges "today" there, so the browser runs in it
+ * too. In the machine's UTC a prescription made valid from "today" was not valid yet on the server between 00:00
+ * and 05:00 UTC, and the New Order modal offered no line (CI, 00:02 UTC).
+ */
+const programmeZone = 'America/New_York';
+const programmeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: programmeZone }).format(new Date());
+
+/** YYYY-MM-DD in the programme's calendar, `days` from today. */
+const dayFromToday = (days: number) =>
+  new Date(Date.parse(`${programmeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const nextMonth = () => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth() + 1, 1).toLocaleDateString('en-CA').slice(0, 7);
+  const [year, month] = programmeToday().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
 };
 
 /**
@@ -75,6 +81,8 @@ async function expectAccessibleOnceToastsGone(page: Page) {
 }
 
 test.describe('Metabolic formula programme', () => {
+  test.use({ timezoneId: programmeZone });
+
   test('a patient is enrolled, found eligible, prescribed formula, and an order ships from the lot', async ({
     page,
   }) => {
