@@ -189,6 +189,7 @@ const pages: PageCase[] = [
   { id: 'holidays', path: at('/holidays'), signedIn: false },
   { id: 'donorRegistration', path: at('/donorregistration'), signedIn: false },
   { id: 'repositoryRegister', path: at('/repositoryregister'), signedIn: false },
+  { id: 'patientApplication', path: at('/patient-application'), signedIn: false },
   // The refusal: a valid code prints and closes the window (ci-orders.spec.ts covers the report itself).
   { id: 'ciShortOver', path: at('/ci-short-over?code=expired'), signedIn: false },
   // A code that opens nothing: the page says so (a real invoice is opened in ci-orders.spec.ts).
@@ -377,6 +378,29 @@ const pages: PageCase[] = [
     signedIn: true,
     phi: true,
   },
+  // Decision 112: applicants are patient data, opened as the demo pharmacist of the demo repository.
+  {
+    id: 'rxPatientApplicationList',
+    path: at('/rxconnects/patient-applications/list'),
+    signedIn: true,
+    phi: true,
+  },
+  {
+    id: 'patientApplicationEdit',
+    path: async () =>
+      `/patient-application/${(await one<{ id: number }>('select min(id) as id from rx_patient_applications')).id}`,
+    signedIn: true,
+    phi: true,
+  },
+  { id: 'rxDonationList', path: at('/rxconnects/donations/list'), signedIn: true },
+  {
+    id: 'rxDonationEdit',
+    // The rx-connects-patients demo seed's donation, received and inspected.
+    path: async () =>
+      `/rxconnects/donations/edit/${(await one<{ id: number }>('select min(id) as id from rx_donations')).id}`,
+    signedIn: true,
+  },
+  { id: 'rxMonthlyDispensing', path: at('/rxconnects/reports/monthly-dispensing'), signedIn: true },
   { id: 'phoneScanner', path: at('/inv/phone-scanner'), signedIn: true },
   {
     id: 'mobileScanning',

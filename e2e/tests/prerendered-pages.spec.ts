@@ -14,6 +14,7 @@ const renderedPages = [
   ['/forgot-password', 'forgotPassword'],
   ['/repositoryregister', 'repositoryRegister'],
   ['/donorregistration', 'donorRegistration'],
+  ['/patient-application', 'patientApplication'],
   ['/homer-register', 'homerRegister'],
   ['/change-password', 'changePassword'],
   // Pages opened from a link: rendered per shape of the link's query (decision 104), whatever its values.

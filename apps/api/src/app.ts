@@ -50,6 +50,7 @@ import { registrationRoutes } from './features/registrations/routes.ts';
 import { releaseNoteRoutes } from './features/release-notes/routes.ts';
 import { repackJobRoutes } from './features/repack-jobs/routes.ts';
 import { rxConnectsRoutes } from './features/rx-connects/routes.ts';
+import { rxConnectsPatientRoutes } from './features/rx-connects-patients/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
 import { stockRoutes } from './features/stock/routes.ts';
 import { stockCountRoutes } from './features/stock-counts/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(repackJobRoutes, { db, config });
   await app.register(holidayRoutes, { db, config });
   await app.register(metabolicFormulaRoutes, { db, config });
+  await app.register(rxConnectsPatientRoutes, { db, config });
 
   await registerApiDocs(app, production);
   await registerWebApp(app, config.webDist, production, config.strichLicenseKey !== null);

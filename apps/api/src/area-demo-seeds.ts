@@ -22,6 +22,7 @@ import { demoSeed as refills } from './features/refills/demo-seed.ts';
 import { demoSeed as registrations } from './features/registrations/demo-seed.ts';
 import { demoSeed as repackJobs } from './features/repack-jobs/demo-seed.ts';
 import { demoSeed as rxConnects } from './features/rx-connects/demo-seed.ts';
+import { demoSeed as rxConnectsPatients } from './features/rx-connects-patients/demo-seed.ts';
 import { demoSeed as stockCounts } from './features/stock-counts/demo-seed.ts';
 import { demoSeed as userProgramLinks } from './features/user-program-links/demo-seed.ts';
 
@@ -53,6 +54,7 @@ export const areaDemoSeeds: readonly AreaDemoSeed[] = [
   registrations,
   repackJobs,
   rxConnects,
+  rxConnectsPatients,
   stockCounts,
   userProgramLinks,
 ];

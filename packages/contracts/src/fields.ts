@@ -84,5 +84,27 @@ export function queryIdOrZero(message: string = fieldMessages.idOrZero) {
   return z.coerce.number({ message }).int(message).min(0, message).max(maxId, message);
 }
 
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * A calendar date, YYYY-MM-DD, in 1900–2100 (a date column's useful range; year 0000 is no PostgreSQL date):
+ * `required` when absent or empty, `invalid` when it is no such day.
+ */
+export function calendarDate(required: string, invalid: string) {
+  return z
+    .string({ message: required })
+    .min(1, required)
+    .refine(isCalendarDate, invalid)
+    .refine((value) => value >= '1900-01-01' && value <= '2100-12-31', invalid);
+}
+
+/** Spec document 2 §5: US-style phone, optional country code and extension. */
+export const usPhonePattern =
+  /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(\s*(x|ext\.?|extension)\s*\d{1,6})?$/i;
+
 /** `?id=` or `/:id` naming one record. */
 export const idQuerySchema = z.object({ id: queryId() });

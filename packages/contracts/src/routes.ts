@@ -36,6 +36,9 @@ const ndcUser = { module: Module.NDC, minRole: Role.User } as const;
 const ndcAdmin = { module: Module.NDC, minRole: Role.SystemAdmin } as const;
 const ciUser = { module: Module.CI, minRole: Role.User } as const;
 const mfStaff = { module: Module.MetabolicFormula, minRole: Role.User, phi: true } as const;
+/** Decision 112: an applicant's record is patient data; donated stock is a pharmacist's work. */
+const rxConnectsPharmacist = { module: Module.RxConnects, minRole: Role.Pharmacist, phi: true } as const;
+const rxConnectsStock = { module: Module.RxConnects, minRole: Role.Pharmacist } as const;
 
 export const routes = [
   { id: 'home', path: '', access: 'public' },
@@ -84,7 +87,7 @@ export const routes = [
   {
     id: 'patientApplicationEdit',
     path: 'patient-application/:id',
-    access: { module: Module.RxConnects, minRole: Role.Pharmacist },
+    access: rxConnectsPharmacist,
     title: 'Patient Application',
   },
   { id: 'icqFeedback', path: 'icq-feedback/:id/:guid', access: 'public', title: 'User Feedback Survey' },
@@ -328,6 +331,30 @@ export const routes = [
     path: 'rxconnects/repositories/edit/:id',
     access: rxConnectsUser,
     title: 'Rx Connects Repository',
+  },
+  {
+    id: 'rxPatientApplicationList',
+    path: 'rxconnects/patient-applications/list',
+    access: rxConnectsPharmacist,
+    title: 'Rx Connects Patient Applications',
+  },
+  {
+    id: 'rxDonationList',
+    path: 'rxconnects/donations/list',
+    access: rxConnectsStock,
+    title: 'Rx Connects Donations',
+  },
+  {
+    id: 'rxDonationEdit',
+    path: 'rxconnects/donations/edit/:id',
+    access: rxConnectsStock,
+    title: 'Rx Connects Donation',
+  },
+  {
+    id: 'rxMonthlyDispensing',
+    path: 'rxconnects/reports/monthly-dispensing',
+    access: rxConnectsStock,
+    title: 'Monthly Dispensing Report',
   },
   {
     id: 'rxConnectsDenialReasons',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { verifiedAddressInputSchema, verifiedAddressSchema } from './address.ts';
 import { envelopeSchema } from './envelope.ts';
-import { id, idOrZero, text } from './fields.ts';
+import { id, idOrZero, text, usPhonePattern } from './fields.ts';
 import { publicFormFields } from './public-form.ts';
 
 /**
@@ -13,9 +13,6 @@ export const RxConnectsStatus = { Pending: 1, Approved: 2, Denied: 3, Inactive: 
 /** The pharmacy bureau's line on the repository form; a placeholder the spec does not give (decision 016). */
 export const pharmacyBureauPhone = '(850) 555-0178';
 
-/** Spec document 2 §5: US-style phone, optional country code and extension. */
-export const usPhonePattern =
-  /^(\+?1[\s.-]?)?(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(\s*(x|ext\.?|extension)\s*\d{1,6})?$/i;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export const rxConnectsMessages = {

@@ -15,6 +15,7 @@ export const prerenderedRouteIds = [
   'forgotPassword',
   'repositoryRegister',
   'donorRegistration',
+  'patientApplication',
   'homerRegister',
   'changePassword',
   'notFound',

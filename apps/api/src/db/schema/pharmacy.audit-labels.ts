@@ -54,7 +54,13 @@ export const auditLabels = [
   ),
   auditTableLabels(
     inventorySites,
-    { id: 'ID', facilityId: 'Facility', name: 'Name', isActive: 'Active' },
+    {
+      id: 'ID',
+      facilityId: 'Facility',
+      name: 'Name',
+      isActive: 'Active',
+      rxConnectsRepositoryId: 'Rx Connects Repository #',
+    },
     siteRef,
   ),
   auditTableLabels(

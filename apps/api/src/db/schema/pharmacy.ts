@@ -12,9 +12,11 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { facilities, users } from './core.ts';
+import { rxConnectsRepositories } from './rx-connects.ts';
 
 /** A patient as QS1 knows them (migration 0037, decision 058). PHI. */
 export const patients = pgTable(
@@ -131,11 +133,16 @@ export const inventorySites = pgTable(
       .references(() => facilities.id),
     name: varchar('name', { length: 100 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The Rx Connects repository whose donated stock this site holds (migration 0061, decision 112). */
+    rxConnectsRepositoryId: integer('rx_connects_repository_id').references(() => rxConnectsRepositories.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('inventory_sites_facility_name_unique').on(t.facilityId, t.name),
+    uniqueIndex('inventory_sites_rx_repository_key')
+      .on(t.rxConnectsRepositoryId)
+      .where(sql`${t.rxConnectsRepositoryId} is not null`),
     index('inventory_sites_name_idx').on(t.name, t.id),
   ],
 );

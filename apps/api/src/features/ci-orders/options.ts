@@ -17,7 +17,7 @@ export async function ciOrderOptions(db: Queryable, caller: OrderCaller): Promis
     db.execute<CiOrderOptions['supplyingSites'][number]>(sql`
       select s.id as value, f.name || ' · ' || s.name as text, s.facility_id as "facilityId"
       from inventory_sites s join facilities f on f.id = s.facility_id
-      where s.is_active order by f.name, s.name, s.id`),
+      where s.is_active and s.rx_connects_repository_id is null order by f.name, s.name, s.id`),
     db.execute<CiOrderOptions['products'][number]>(sql`
       select p.id, p.ndc, p.product_name as "productName", p.pack_size as "countPerCard",
         src.id as "sourceProductId", src.ndc as "sourceNdc", src.product_name as "sourceName",

@@ -17,6 +17,7 @@ import { auditLabels as refills } from '../../db/schema/refills.audit-labels.ts'
 import { auditLabels as releaseNotes } from '../../db/schema/release-notes.audit-labels.ts';
 import { auditLabels as repack } from '../../db/schema/repack.audit-labels.ts';
 import { auditLabels as rxConnects } from '../../db/schema/rx-connects.audit-labels.ts';
+import { auditLabels as rxConnectsPatients } from '../../db/schema/rx-connects-patients.audit-labels.ts';
 import { auditLabels as stock } from '../../db/schema/stock.audit-labels.ts';
 import { auditLabels as stockCounts } from '../../db/schema/stock-counts.audit-labels.ts';
 import { auditLabels as stockTransfers } from '../../db/schema/stock-transfers.audit-labels.ts';
@@ -52,6 +53,7 @@ const byTable: ReadonlyMap<string, AuditTableLabels> = new Map(
     ...stockTransfers,
     ...repack,
     ...metabolicFormula,
+    ...rxConnectsPatients,
   ].map((t) => [t.tableName, t]),
 );
 

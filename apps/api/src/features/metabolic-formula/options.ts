@@ -11,7 +11,7 @@ export async function mfOptions(db: Queryable): Promise<MfOptions> {
     db.execute<MfOptions['sites'][number]>(sql`
       select s.id as value, f.name || ' · ' || s.name as text
       from inventory_sites s join facilities f on f.id = s.facility_id
-      where s.is_active order by f.name, s.name, s.id`),
+      where s.is_active and s.rx_connects_repository_id is null order by f.name, s.name, s.id`),
     db.execute<MfOptions['products'][number]>(sql`
       select id as value, product_name as text, ndc, formula_kind as kind, dispensing_unit as "dispensingUnit"
       from ndc_products where formula_kind is not null and is_active order by product_name, id`),

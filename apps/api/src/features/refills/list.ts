@@ -7,7 +7,7 @@ import {
   type RefillListRow,
   refillSteps,
 } from '@homer/contracts/refills';
-import { and, asc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { isoText } from '../../db/iso-text.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { facilities, users } from '../../db/schema/core.ts';
@@ -99,7 +99,7 @@ export async function refillFilterOptions(db: Queryable, scope: FacilityScope): 
       .select({ value: inventorySites.id, text: inventorySites.name, facilityId: inventorySites.facilityId })
       .from(inventorySites)
       .innerJoin(facilities, eq(facilities.id, inventorySites.facilityId))
-      .where(and(inScope, eq(inventorySites.isActive, true)))
+      .where(and(inScope, eq(inventorySites.isActive, true), isNull(inventorySites.rxConnectsRepositoryId)))
       .orderBy(asc(inventorySites.name), asc(inventorySites.id)),
   ]);
   return { facilities: facilityRows, inventorySites: siteRows };

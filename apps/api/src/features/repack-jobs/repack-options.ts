@@ -1,5 +1,5 @@
 import type { RepackJobOptions, RepackSourceLot } from '@homer/contracts/repack-jobs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { inventorySites } from '../../db/schema/pharmacy.ts';
 import { type FacilityScope, facilityScopeWhere } from '../../platform/auth/facility-scope.ts';
@@ -12,7 +12,13 @@ export async function repackJobOptions(db: Queryable, scope: FacilityScope): Pro
   const sites = db
     .select({ value: inventorySites.id, text: inventorySites.name })
     .from(inventorySites)
-    .where(and(eq(inventorySites.isActive, true), facilityScopeWhere(scope, inventorySites.facilityId)))
+    .where(
+      and(
+        eq(inventorySites.isActive, true),
+        isNull(inventorySites.rxConnectsRepositoryId),
+        facilityScopeWhere(scope, inventorySites.facilityId),
+      ),
+    )
     .orderBy(inventorySites.name, inventorySites.id);
   const [siteRows, products, technicians] = await Promise.all([
     sites,

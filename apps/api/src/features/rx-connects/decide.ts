@@ -67,8 +67,9 @@ async function recordDecision(tx: Tx, site: Site, id: number, decision: Decision
 
 /**
  * POST …/Approve: Pending → Approved, and the contact (the donor's contact, the repository's pharmacist in charge)
- * gets a role at the site: an account with that email is linked (and given RxConnects User access if it has
- * none), otherwise one is created with its welcome mail. All of it commits together or not at all.
+ * gets a role at the site: an account with that email is linked (and given RxConnects access if it held less:
+ * User, or Pharmacist for a repository's pharmacist in charge, decision 112), otherwise one is created with its
+ * welcome mail. All of it commits together or not at all.
  */
 export async function approveSite(db: Db, config: Config, auth: Auth, site: Site, id: number): Promise<void> {
   const before = await current(db, site, id);
@@ -98,6 +99,7 @@ export async function approveSite(db: Db, config: Config, auth: Auth, site: Site
     Module.RxConnects,
     { email: before.emailAddress, fullName: before.contactName, phoneNumber: before.contactPhone },
     link,
+    site.accountRole,
   );
   await sendApprovalEmail(db, config, before, account.created);
 }

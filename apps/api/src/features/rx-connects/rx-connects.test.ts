@@ -269,8 +269,11 @@ describe('approve', () => {
     expect([deny.statusCode, deny.json().message]).toEqual([400, m.notPending]);
   });
 
-  it('links an existing account with that email (case aside) as pharmacist in charge', async () => {
-    const existing = await createSignedInUser(ctx, { userName: `exist${unique()}` });
+  it('links an existing account with that email (case aside) as pharmacist in charge, raised to Pharmacist', async () => {
+    const existing = await createSignedInUser(ctx, {
+      userName: `exist${unique()}`,
+      access: [{ module: Module.RxConnects, role: Role.User }],
+    });
     const [row] = await ctx.db
       .select({ email: users.email })
       .from(users)
@@ -286,8 +289,11 @@ describe('approve', () => {
       .from(rxConnectsUserRoles)
       .where(eq(rxConnectsUserRoles.repositoryId, id));
     expect(roles.map((r) => [r.userId, r.role])).toEqual([[existing.userId, 'Pharmacist in charge']]);
+    // The pharmacist in charge reviews the repository's patient applications (decision 112).
     const access = await ctx.db.select().from(moduleAccess).where(eq(moduleAccess.userId, existing.userId));
-    expect(access.some((a) => a.module === Module.RxConnects)).toBe(true);
+    expect(access.filter((a) => a.module === Module.RxConnects).map((a) => a.role)).toEqual([
+      Role.Pharmacist,
+    ]);
   });
 });
 

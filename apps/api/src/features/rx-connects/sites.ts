@@ -1,3 +1,4 @@
+import { Role } from '@homer/contracts/access';
 import type { RxConnectsSiteKind } from '@homer/contracts/rx-connects-admin';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -21,6 +22,8 @@ export type Site = {
   signature: AnyPgColumn;
   /** The rx_connects_user_roles role the contact gets (decision 045). */
   contactRole: 'Contact' | 'Pharmacist in charge';
+  /** The RxConnects module role the contact's account gets: a repository's pharmacist reviews and dispenses. */
+  accountRole: Role;
 };
 
 export const sites: Record<RxConnectsSiteKind, Site> = {
@@ -33,6 +36,7 @@ export const sites: Record<RxConnectsSiteKind, Site> = {
     contactPhone: rxConnectsDonors.contactPhone,
     signature: rxConnectsDonors.signature,
     contactRole: 'Contact',
+    accountRole: Role.User,
   },
   repository: {
     kind: 'repository',
@@ -43,5 +47,6 @@ export const sites: Record<RxConnectsSiteKind, Site> = {
     contactPhone: rxConnectsRepositories.pharmacistContactPhone,
     signature: rxConnectsRepositories.pharmacistSignature,
     contactRole: 'Pharmacist in charge',
+    accountRole: Role.Pharmacist,
   },
 };

@@ -1,18 +1,21 @@
 import type { Option } from '@homer/contracts/envelope';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { purchaseOrders } from '../../db/schema/ba.ts';
 import { facilities } from '../../db/schema/core.ts';
 import { inventorySites } from '../../db/schema/pharmacy.ts';
 
-/** Active inventory sites to receive into or move stock between, by facility and name. */
+/**
+ * Active inventory sites to receive into or move stock between, by facility and name. A repository's donated stock
+ * is not among them (decision 112): it is received and dispensed through Rx Connects only.
+ */
 export function stockSiteOptions(db: Queryable): Promise<Option[]> {
   return db
     .select({ value: inventorySites.id, text: inventorySites.name, additionalData: facilities.name })
     .from(inventorySites)
     .innerJoin(facilities, eq(facilities.id, inventorySites.facilityId))
-    .where(eq(inventorySites.isActive, true))
+    .where(and(eq(inventorySites.isActive, true), isNull(inventorySites.rxConnectsRepositoryId)))
     .orderBy(asc(inventorySites.name), asc(inventorySites.id));
 }
 

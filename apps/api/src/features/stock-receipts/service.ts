@@ -20,9 +20,9 @@ import { type Actor, withTx } from '../../db/tx.ts';
 import { recalledProductLots } from '../../platform/recalls/recalled-product-lots.ts';
 import { type PostingRules, StockRefusal } from '../../platform/stock/post-stock-document.ts';
 import { receiveStockLines } from '../../platform/stock/receive-stock.ts';
+import { receivedAt } from '../../platform/stock/received-at.ts';
 import { HttpError, succeeded } from '../../plugins/errors.ts';
 import { productsByNdc } from './products.ts';
-import { receivedAt } from './received-date.ts';
 
 type Refusal = { line: number; unknownNdc: boolean };
 type ReceiptEnvelope = Envelope<StockReceiptResult, Refusal>;
@@ -123,7 +123,7 @@ export async function receiveDelivery(
     lines.map(({ line, product }) => ({ ndcProductId: product.ndcProductId, lotNumber: line.lotNumber })),
   );
   try {
-    const occurredAt = receivedAt(form.receivedDate, rules.now);
+    const occurredAt = receivedAt(form.receivedDate, m.dateInFuture, rules.now);
     const { lotIds, documentId } = await withTx(db, actor, async (tx) => {
       const posted = await receiveStockLines(
         tx,

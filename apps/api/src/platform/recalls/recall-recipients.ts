@@ -11,7 +11,8 @@ export const recallRecipientsCap = 500;
  * Where stock of a recall's lots went (decision 099): every shipment and transfer out of a lot the recall covers
  * (named in its code info, or every lot of a whole-product recall), whatever the lot holds now, newest first and
  * not counting reversed documents. A refill's shipment names the Rx and the patient, and a metabolic formula order's
- * the patient (decision 111), so this is PHI.
+ * the patient (decision 111), and an Rx Connects
+ * dispensing of donated medicine its applicant (decision 112), so this is PHI.
  */
 export async function findRecallRecipients(db: Queryable, recallId: number): Promise<RecallRecipient[]> {
   const { rows } = await db.execute<RecallRecipient>(sql`
@@ -20,7 +21,8 @@ export async function findRecallRecipients(db: Queryable, recallId: number): Pro
       -m.quantity as quantity, p.dispensing_unit as "dispensingUnit", p.pack_size as "packSize", d.kind,
       d.reference,
       rs.id as "shipmentId", rs.inventory_site_id as "inventoryId", i.rx_number as "rxNumber",
-      case when pt.id is null then null else pt.first_name || ' ' || pt.last_name end as "patientName"
+      case when pt.id is not null then pt.first_name || ' ' || pt.last_name
+        when ra.id is not null then ra.first_name || ' ' || ra.last_name end as "patientName"
     from fda_recalls r
     join ndc_products p on ${productOfRecall}
     join stock_lots st on st.ndc_product_id = p.id
@@ -32,6 +34,8 @@ export async function findRecallRecipients(db: Queryable, recallId: number): Pro
     left join refill_shipments rs on rs.id = i.shipment_id
     left join mf_orders mo on d.demand_kind = 'mf_order' and mo.id = d.demand_id
     left join patients pt on pt.id = coalesce(rs.patient_id, mo.patient_id)
+    left join rx_dispensings rd on d.demand_kind = 'rx_dispensing' and rd.id = d.demand_id
+    left join rx_patient_applications ra on ra.id = rd.application_id
     where r.id = ${recallId}
       and not exists (select 1 from stock_documents rev where rev.reverses_document_id = d.id)
     order by d.occurred_at desc, d.id desc, st.id

@@ -97,6 +97,27 @@ async function reasonDirections(tx: Tx, codes: string[]): Promise<Map<string, st
   return new Map(rows.map((r) => [r.code, r.direction]));
 }
 
+/** What may happen to donated medicine at an Rx Connects repository's site besides its donation and dispensing. */
+const donatedStockKinds = new Set<StockDocumentKind>(['donation', 'adjustment', 'count', 'reversal']);
+
+/**
+ * Donated medicine (an Rx Connects repository's own site, decision 112) arrives only as a donation and leaves only
+ * to the repository's approved patients, or by adjustment and count: s. 465.1902, F.S. keeps it apart from stock
+ * the state bought, so no receipt, transfer, repack or other shipment may touch it.
+ */
+async function checkDonatedStock(tx: Tx, input: StockDocumentInput): Promise<void> {
+  const { rows } = await tx.execute<{ donated: boolean }>(sql`
+    select rx_connects_repository_id is not null as donated from inventory_sites where id = ${input.inventorySiteId}`);
+  const donated = rows[0]?.donated ?? false;
+  const dispensing = input.kind === 'shipment' && input.demand?.kind === 'rx_dispensing';
+  if (donated && !dispensing && !donatedStockKinds.has(input.kind))
+    throw new StockRefusal(
+      'Donated medicine at an Rx Connects repository is only received as a donation and dispensed to its patients.',
+    );
+  if (!donated && dispensing)
+    throw new StockRefusal('Only a repository’s donated stock is dispensed to Rx Connects patients.');
+}
+
 const lotName = (lot: LockedLot) => `lot ${lot.lotNumber} (${lot.ndc})`;
 
 function checkOccurredAt(occurredAt: Date, lots: Iterable<LockedLot>, rules: PostingRules, now: Date) {
@@ -132,6 +153,7 @@ export async function postStockDocument(
   }
 
   if (Number.isNaN(occurredAt.getTime())) throw new StockRefusal('The date the stock moved is not a date.');
+  await checkDonatedStock(tx, input);
   const lots = await lockLots(tx, [...new Set(input.lines.map((l) => l.lotId))], occurredAt);
   const directions = await reasonDirections(tx, [...new Set(input.lines.map((l) => l.reasonCode))]);
   const balance = new Map<number, number>();

@@ -31,6 +31,8 @@ export type Receipt = ArrivingLot & {
 
 /** Several lots received on one document (a packing slip): every line's lot is found or created first. */
 export type MultiLineReceipt = {
+  /** A supplier's delivery is a receipt; donated medicine arrives on a donation document (decision 112). */
+  kind?: 'receipt' | 'donation';
   inventorySiteId: number;
   sourceKind: StockSourceKind;
   sourceName?: string | null;
@@ -110,7 +112,7 @@ export async function receiveStockLines(
     tx,
     actor,
     {
-      kind: 'receipt',
+      kind: receipt.kind ?? 'receipt',
       inventorySiteId: receipt.inventorySiteId,
       reference: receipt.reference ?? null,
       note: receipt.note ?? null,
@@ -119,7 +121,7 @@ export async function receiveStockLines(
       lines: receipt.lines.map((line, i) => ({
         lotId: lotIds[i] as number,
         quantity: line.quantity,
-        reasonCode: 'received',
+        reasonCode: receipt.kind === 'donation' ? 'donation' : 'received',
       })),
     },
     rules,

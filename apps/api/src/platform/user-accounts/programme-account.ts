@@ -1,4 +1,4 @@
-import { type Module, Role } from '@homer/contracts/access';
+import { type Module, Role, roleSatisfies } from '@homer/contracts/access';
 import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
@@ -51,7 +51,8 @@ async function freeUserName(db: Db, email: string): Promise<string> {
 
 /**
  * The account a programme approval gives its applicant. A user with the applicant's email (any case) is linked
- * and given the programme's module at User if they had no access to it (a higher role stays); otherwise an
+ * and given the programme's module at `role` (User unless the approval says otherwise: a repository's pharmacist in
+ * charge reviews its patients as a Pharmacist, decision 112) if they held less (a higher role stays); otherwise an
  * account with exactly that access is created and the welcome email sent. The approver is a programme manager or
  * administrator, not a user administrator: the approval, whose route requires that programme role, is the
  * authority, and it can grant nothing else (decisions 052, 054). `alongside` (the approval's own writes) runs in
@@ -64,6 +65,7 @@ export async function approveIntoAccount(
   module: Module,
   applicant: ProgrammeApplicant,
   alongside: (tx: Tx, userId: number) => Promise<void>,
+  role: Role = Role.User,
 ): Promise<{ userId: number; userName: string; created: boolean }> {
   const [existing] = await db
     .select({ id: users.id, userName: users.userName })
@@ -72,10 +74,16 @@ export async function approveIntoAccount(
     .limit(1);
   if (existing) {
     await withTx(db, { userId: auth.user.id }, async (tx) => {
-      await tx
-        .insert(moduleAccess)
-        .values({ userId: existing.id, module, role: Role.User })
-        .onConflictDoNothing();
+      const [held] = await tx
+        .select({ role: moduleAccess.role })
+        .from(moduleAccess)
+        .where(sql`${moduleAccess.userId} = ${existing.id} and ${moduleAccess.module} = ${module}`);
+      if (!held) await tx.insert(moduleAccess).values({ userId: existing.id, module, role });
+      else if (!roleSatisfies(held.role as Role, role))
+        await tx
+          .update(moduleAccess)
+          .set({ role })
+          .where(sql`${moduleAccess.userId} = ${existing.id} and ${moduleAccess.module} = ${module}`);
       await alongside(tx, existing.id);
     });
     return { userId: existing.id, userName: existing.userName, created: false };
@@ -91,7 +99,7 @@ export async function approveIntoAccount(
       ...splitFullName(applicant.fullName),
       phoneNumber: applicant.phoneNumber.length <= 21 ? applicant.phoneNumber : '',
       module,
-      role: Role.User,
+      role,
     },
     alongside,
   );

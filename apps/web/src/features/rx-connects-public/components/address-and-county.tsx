@@ -1,5 +1,6 @@
 import type { VerifiedAddress } from '@homer/contracts/address';
 import { AddressInput } from '../../../shared/ui/address-input.tsx';
+import type { CountyLookupArea } from '../api/get-county-by-name.ts';
 import { useRxConnectsOptions } from '../api/get-rx-connects-options.ts';
 import type { ControlledField } from '../lib/controlled-field.ts';
 import { useCountyFromAddress } from '../lib/use-county-from-address.ts';
@@ -7,7 +8,7 @@ import { IdSelect } from './id-select.tsx';
 
 type Props = {
   /** Whose GetCountyByName route the lookup goes to. */
-  area: 'PublicDonorRegistration' | 'PublicRepositoryRegister';
+  area: CountyLookupArea;
   label: string;
   address: ControlledField<VerifiedAddress | null>;
   countyId: ControlledField<number>;

@@ -1,13 +1,13 @@
 import type { VerifiedAddress } from '@homer/contracts/address';
 import { useCallback } from 'react';
-import { getCountyByName } from '../api/get-county-by-name.ts';
+import { type CountyLookupArea, getCountyByName } from '../api/get-county-by-name.ts';
 
 /**
  * The address field's change handler: keeps the verified address and, once verified, sets the county by the
  * address's county name (spec document 2 §7 GetCountyByName; 0 = unknown leaves the choice to the visitor).
  */
 export function useCountyFromAddress(
-  area: 'PublicDonorRegistration' | 'PublicRepositoryRegister',
+  area: CountyLookupArea,
   setAddress: (address: VerifiedAddress | null) => void,
   setCountyId: (countyId: number) => void,
 ) {

@@ -1,0 +1,103 @@
+import { RxConnectsStatus } from '@homer/contracts/rx-connects';
+import { rxPatientMessages as m, type RxReceiveDonation } from '@homer/contracts/rx-connects-patients';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/pool.ts';
+import { withTx } from '../../db/tx.ts';
+import type { PostingRules } from '../../platform/stock/post-stock-document.ts';
+import { receiveStockLines } from '../../platform/stock/receive-stock.ts';
+import { receivedAt } from '../../platform/stock/received-at.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { type RepositoryScope, requireRepository } from './repository-scope.ts';
+import { repositorySite } from './repository-site.ts';
+
+type Line = {
+  productId: number;
+  lotNumber: string;
+  expiryDate: string;
+  quantity: number;
+  rejected: number;
+  rejectionReason: string | null;
+};
+type Form = Omit<RxReceiveDonation, 'lines' | 'note'> & { lines: Line[]; note: string | null };
+
+const dayBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * POST …/Donations/Receive: a pharmacist inspects a donation from an approved donor at their repository. Accepted
+ * units arrive on one donation document at the repository's own site (lots found or created by product, lot
+ * number and expiry); rejected units never enter stock and are recorded destroyed with the reason. An expired
+ * item can only be rejected. The donation, its lines and the ledger commit together or not at all.
+ */
+export async function receiveDonation(
+  db: Db,
+  actor: { userId: number },
+  scope: RepositoryScope,
+  form: Form,
+  rules: PostingRules,
+): Promise<number> {
+  requireRepository(scope, form.repositoryId);
+  const today = (rules.now ?? new Date()).toISOString().slice(0, 10);
+  if (form.receivedOn > today || form.receivedOn < dayBefore(today, rules.backdateDays))
+    throw new HttpError(400, m.receivedOnRange);
+  for (const line of form.lines)
+    if (line.expiryDate < today && line.rejected < line.quantity) throw new HttpError(400, m.expiredAccepted);
+  return withTx(db, actor, async (tx) => {
+    const { rows: parties } = await tx.execute<{ repository: boolean; donor: boolean }>(sql`
+      select exists (select 1 from rx_connects_repositories where id = ${form.repositoryId}
+          and status_id = ${RxConnectsStatus.Approved}) as repository,
+        exists (select 1 from rx_connects_donors where id = ${form.donorId}
+          and status_id = ${RxConnectsStatus.Approved}) as donor`);
+    if (!parties[0]?.repository) throw new HttpError(400, m.repositoryNotFound);
+    if (!parties[0]?.donor) throw new HttpError(400, m.donorNotFound);
+    const productIds = [...new Set(form.lines.map((line) => line.productId))];
+    const { rows: known } = await tx.execute<{ id: number }>(sql`
+      select id from ndc_products where id = any(${`{${productIds.join(',')}}`}::int[])`);
+    if (known.length !== productIds.length) throw new HttpError(400, m.productNotFound);
+
+    const { rows: donorRows } = await tx.execute<{ name: string }>(sql`
+      select name from rx_connects_donors where id = ${form.donorId}`);
+    const accepted = form.lines
+      .map((line, index) => ({ line, index }))
+      .filter(({ line }) => line.rejected < line.quantity);
+    let documentId: number | null = null;
+    const lotOf = new Map<number, number>();
+    if (accepted.length > 0) {
+      const inventorySiteId = await repositorySite(tx, form.repositoryId);
+      const received = await receiveStockLines(
+        tx,
+        actor,
+        {
+          kind: 'donation',
+          inventorySiteId,
+          sourceKind: 'donor',
+          sourceName: donorRows[0]?.name ?? null,
+          note: form.note,
+          occurredAt: receivedAt(form.receivedOn, m.receivedOnRange, rules.now),
+          lines: accepted.map(({ line }) => ({
+            ndcProductId: line.productId,
+            lotNumber: line.lotNumber,
+            expiryDate: line.expiryDate,
+            quantity: line.quantity - line.rejected,
+          })),
+        },
+        rules,
+      );
+      documentId = received.documentId;
+      for (const [i, { index }] of accepted.entries()) lotOf.set(index, received.lotIds[i] as number);
+    }
+    const { rows } = await tx.execute<{ id: number }>(sql`
+      insert into rx_donations (repository_id, donor_id, received_on, stock_document_id, note, inspected_by)
+      values (${form.repositoryId}, ${form.donorId}, ${form.receivedOn}, ${documentId}, ${form.note}, ${actor.userId})
+      returning id`);
+    const donationId = rows[0]?.id;
+    if (!donationId) throw new Error('donation insert returned nothing');
+    for (const [index, line] of form.lines.entries())
+      await tx.execute(sql`
+        insert into rx_donation_lines (donation_id, ndc_product_id, lot_number, expiry_date, quantity, rejected,
+          rejection_reason, lot_id)
+        values (${donationId}, ${line.productId}, ${line.lotNumber}, ${line.expiryDate}, ${line.quantity},
+          ${line.rejected}, ${line.rejectionReason}, ${lotOf.get(index) ?? null})`);
+    return donationId;
+  });
+}
