@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   rxPatientMessages as m,
   type RxDonationOptions,
@@ -70,7 +70,24 @@ async function rxFixtures(tag: string) {
        'Metformin and a blood-pressure medicine', $3, true, 'Rosa ${tag}') returning id`,
     [lastName, `rosa.${tag}@applicant.example`, repository.id],
   );
-  return { repositoryId: repository.id, repositoryName, donorName, applicationId: application.id, lastName };
+  // Products of this spec alone: a demo product may be under a recall that covers every lot, and a donated lot of it
+  // would arrive recalled and never be offered for dispensing.
+  const digits = (n: number) => String(randomInt(10 ** n)).padStart(n, '0');
+  const productNames = [`E2E Donated Amlodipine ${tag}`, `E2E Donated Lisinopril ${tag}`];
+  for (const name of productNames)
+    await one(
+      `insert into ndc_products (ndc, product_name, dispensing_unit, pack_size) values ($1, $2, 'tablet', 30)
+       returning id`,
+      [`9${digits(3)}-${digits(4)}-${digits(2)}`, name],
+    );
+  return {
+    repositoryId: repository.id,
+    repositoryName,
+    donorName,
+    applicationId: application.id,
+    lastName,
+    productNames,
+  };
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -113,9 +130,9 @@ test.describe('Rx Connects patients and donated stock', () => {
     expect(options.repositories.map((r) => r.text)).toContain(fx.repositoryName);
     expect(options.donors.map((d) => d.text)).toContain(fx.donorName);
     // Two products of different names: the page names a product by its name in the stock and the refusal.
-    const kept = options.products[0];
-    const sorted = options.products.find((p) => p.text !== kept?.text);
-    if (!kept || !sorted) throw new Error('The demo formulary has fewer than two products.');
+    const kept = options.products.find((p) => p.text === fx.productNames[0]);
+    const sorted = options.products.find((p) => p.text === fx.productNames[1]);
+    if (!kept || !sorted) throw new Error('The donation page is not offered the spec’s products.');
     const label = (p: typeof kept) => new RegExp(`^${escaped(`${p.text} (${p.ndc})`)}$`);
     const keptLot = `K${tag}`.toUpperCase();
     const sortedLot = `S${tag}`.toUpperCase();

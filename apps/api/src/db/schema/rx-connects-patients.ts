@@ -3,8 +3,12 @@ import type { RxCoverage } from '@homer/contracts/rx-patient-application';
 import { boolean, date, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './core.ts';
 import { ndcProducts } from './pharmacy.ts';
-import { counties } from './public-forms.ts';
-import { rxConnectsDenialReasons, rxConnectsDonors, rxConnectsRepositories } from './rx-connects.ts';
+import {
+  addressColumns,
+  rxConnectsDenialReasons,
+  rxConnectsDonors,
+  rxConnectsRepositories,
+} from './rx-connects.ts';
 import { stockDocuments, stockLots } from './stock.ts';
 
 /**
@@ -21,15 +25,7 @@ export const rxPatientApplications = pgTable(
     dateOfBirth: date('date_of_birth').notNull(),
     emailAddress: varchar('email_address', { length: 100 }).notNull(),
     phoneNumber: varchar('phone_number', { length: 30 }).notNull(),
-    street: varchar('street', { length: 100 }).notNull(),
-    secondary: varchar('secondary', { length: 50 }).notNull().default(''),
-    city: varchar('city', { length: 50 }).notNull(),
-    state: varchar('state', { length: 2 }).notNull(),
-    zip: varchar('zip', { length: 10 }).notNull(),
-    formattedAddress: varchar('formatted_address', { length: 250 }).notNull(),
-    countyId: integer('county_id')
-      .notNull()
-      .references(() => counties.id),
+    ...addressColumns(),
     isFloridaResident: boolean('is_florida_resident').notNull(),
     coverage: varchar('coverage', { length: 20 }).$type<RxCoverage>().notNull(),
     medicinesNeeded: varchar('medicines_needed', { length: 1000 }).notNull(),

@@ -87,7 +87,8 @@ const listIndexes = (
   index(`${table}_county_idx`).on(t.countyId),
 ];
 
-const addressColumns = () => ({
+/** A verified address with its county, as the Rx Connects forms store it (donors, repositories, applicants). */
+export const addressColumns = () => ({
   street: varchar('street', { length: 100 }).notNull(),
   secondary: varchar('secondary', { length: 50 }).notNull().default(''),
   city: varchar('city', { length: 50 }).notNull(),

@@ -5,12 +5,10 @@ import {
   mfMessages as m,
   metabolicFormulaPaths as paths,
 } from '@homer/contracts/metabolic-formula';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/core.ts';
-import { demoPassword } from '../../db/seed.ts';
+import { signInDemoPharmacist } from '../../test/demo-pharmacist.ts';
 import { seedFullDemo } from '../../test/seed-full-demo.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../test/test-context.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -19,15 +17,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await seedFullDemo(ctx.db, ctx.config);
   // The demo pharmacist has the programme, and the inactivity timeout PHI needs; the session gets its MFA here.
-  token = await signIn(ctx.app, 'pharmacist', demoPassword);
-  const [pharmacist] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.userName, 'pharmacist'));
-  await ctx.db
-    .update(sessions)
-    .set({ mfaVerified: true })
-    .where(eq(sessions.userId, pharmacist?.id ?? 0));
+  token = await signInDemoPharmacist(ctx);
 });
 afterAll(() => ctx.close());
 

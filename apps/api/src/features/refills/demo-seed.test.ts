@@ -6,10 +6,10 @@ import {
 } from '@homer/contracts/refills';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilities, sessions, users } from '../../db/schema/core.ts';
-import { demoPassword } from '../../db/seed.ts';
+import { facilities } from '../../db/schema/core.ts';
+import { signInDemoPharmacist } from '../../test/demo-pharmacist.ts';
 import { seedFullDemo } from '../../test/seed-full-demo.ts';
-import { bearer, createTestContext, signIn, type TestContext } from '../../test/test-context.ts';
+import { bearer, createTestContext, type TestContext } from '../../test/test-context.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -19,15 +19,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await seedFullDemo(ctx.db, ctx.config);
   // Reading a prescription is PHI: the demo pharmacist (inactivity timeout on) on a multi-factor session.
-  token = await signIn(ctx.app, 'pharmacist', demoPassword);
-  const [pharmacist] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.userName, 'pharmacist'));
-  await ctx.db
-    .update(sessions)
-    .set({ mfaVerified: true })
-    .where(eq(sessions.userId, pharmacist?.id ?? 0));
+  token = await signInDemoPharmacist(ctx);
   const [row] = await ctx.db
     .select({ id: facilities.id })
     .from(facilities)

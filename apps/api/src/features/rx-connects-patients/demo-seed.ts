@@ -2,6 +2,7 @@ import { RxConnectsStatus } from '@homer/contracts/rx-connects';
 import { sql } from 'drizzle-orm';
 import type { AreaDemoSeed, DemoBasis } from '../../db/area-demo-seed.ts';
 import type { Tx } from '../../db/tx.ts';
+import { recalledProductLots } from '../../platform/recalls/recalled-product-lots.ts';
 import { receiveStockLines } from '../../platform/stock/receive-stock.ts';
 import { repositorySite } from './repository-site.ts';
 
@@ -19,7 +20,8 @@ const leon = {
 
 /**
  * Rx Connects patients for the demo (decision 112): an approved donor, its donation received at the demo
- * pharmacist's approved repository (one line partly rejected), and three applications to that repository (two
+ * pharmacist's approved repository (one line partly rejected; the metformin arrives recalled, as the demo's openFDA
+ * snapshot recalls every lot of it, so it is never offered), and three applications to that repository (two
  * waiting for review, one approved), so the pharmacist has a queue to work and stock to dispense.
  */
 async function seedRxPatientsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
@@ -61,6 +63,10 @@ async function seedRxPatientsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
         rejected: 30,
       },
     ];
+    const recalls = await recalledProductLots(
+      tx,
+      lines.map((line) => ({ ndcProductId: line.ndcProductId, lotNumber: line.lotNumber })),
+    );
     const received = await receiveStockLines(
       tx,
       { userId: pharmacistId },
@@ -70,7 +76,11 @@ async function seedRxPatientsDemo(tx: Tx, demo: DemoBasis): Promise<void> {
         sourceKind: 'donor',
         sourceName: 'Bayfront Nursing Home',
         occurredAt,
-        lines: lines.map(({ rejected, ...line }) => ({ ...line, quantity: line.quantity - rejected })),
+        lines: lines.map(({ rejected, ...line }) => ({
+          ...line,
+          quantity: line.quantity - rejected,
+          status: recalls.has(`${line.ndcProductId}:${line.lotNumber}`) ? 'recalled' : 'available',
+        })),
       },
       rules,
     );

@@ -3,6 +3,7 @@ import { rxPatientMessages as m, type RxReceiveDonation } from '@homer/contracts
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
 import { withTx } from '../../db/tx.ts';
+import { recalledProductLots } from '../../platform/recalls/recalled-product-lots.ts';
 import type { PostingRules } from '../../platform/stock/post-stock-document.ts';
 import { receiveStockLines } from '../../platform/stock/receive-stock.ts';
 import { receivedAt } from '../../platform/stock/received-at.ts';
@@ -26,7 +27,7 @@ const dayBefore = (day: string, days: number) =>
 /**
  * POST …/Donations/Receive: a pharmacist inspects a donation from an approved donor at their repository. Accepted
  * units arrive on one donation document at the repository's own site (lots found or created by product, lot
- * number and expiry); rejected units never enter stock and are recorded destroyed with the reason. An expired
+ * number and expiry; a lot an open recall names arrives recalled); rejected units never enter stock and are recorded destroyed with the reason. An expired
  * item can only be rejected. The donation, its lines and the ledger commit together or not at all.
  */
 export async function receiveDonation(
@@ -64,6 +65,10 @@ export async function receiveDonation(
     const lotOf = new Map<number, number>();
     if (accepted.length > 0) {
       const inventorySiteId = await repositorySite(tx, form.repositoryId);
+      const recalls = await recalledProductLots(
+        tx,
+        accepted.map(({ line }) => ({ ndcProductId: line.productId, lotNumber: line.lotNumber })),
+      );
       const received = await receiveStockLines(
         tx,
         actor,
@@ -79,6 +84,8 @@ export async function receiveDonation(
             lotNumber: line.lotNumber,
             expiryDate: line.expiryDate,
             quantity: line.quantity - line.rejected,
+            // A lot an open recall names arrives recalled, so it is never dispensed (decision 101's rule).
+            status: recalls.has(`${line.productId}:${line.lotNumber}`) ? 'recalled' : 'available',
           })),
         },
         rules,

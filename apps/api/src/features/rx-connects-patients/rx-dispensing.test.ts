@@ -365,3 +365,22 @@ describe('who may see applicants', () => {
     ]);
   });
 });
+
+describe('recalled donations', () => {
+  it('a donated lot an open recall names arrives recalled and is never offered for dispensing', async () => {
+    await t.ctx.db.insert(fdaRecalls).values({
+      recallNumber: 'D-0113-2026',
+      status: 'Ongoing',
+      packageNdcs: ['0409-4888-02'],
+      codeInfo: 'Lot NAL-RCL',
+    });
+    await c.donate(who.pharmacist, f.repository, [c.line(t.f.naloxone, 'NAL-RCL', '2030-01-31', 4)]);
+    const { rows } = await t.ctx.db.execute<{ status: string; onHand: number }>(sql`
+      select status, on_hand as "onHand" from stock_lots where lot_number = 'NAL-RCL'`);
+    expect(rows).toEqual([{ status: 'recalled', onHand: 4 }]);
+    const approvedId = await c.apply({ lastName: 'Recall' });
+    await c.ok(who.pharmacist, paths.approve, { id: approvedId });
+    const page = (await c.get(who.pharmacist, `${paths.application}/${approvedId}`)).json();
+    expect(page.available.map((p: { productId: number }) => p.productId)).not.toContain(t.f.naloxone);
+  });
+});
