@@ -13,6 +13,7 @@ import type { Db } from '../../db/pool.ts';
 import { rxPatientApplications } from '../../db/schema/rx-connects-patients.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
+import { countyExists } from '../../platform/lookups/counties.ts';
 import { sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import { HttpError, succeeded } from '../../plugins/errors.ts';
 
@@ -44,8 +45,7 @@ async function floridaAddress(db: Db, config: Config, form: Form) {
   const verified = await verifyAddress(db, config, typed);
   if (!verified) throw new HttpError(400, m.addressRequired);
   if (verified.state.toUpperCase() !== 'FL') throw new HttpError(400, m.notFlorida);
-  const { rows } = await db.execute(sql`select 1 from counties where id = ${form.countyId}`);
-  if (rows.length === 0) throw new HttpError(400, m.countyRequired);
+  if (!(await countyExists(db, form.countyId))) throw new HttpError(400, m.countyRequired);
   return verified;
 }
 

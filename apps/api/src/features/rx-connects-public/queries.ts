@@ -34,25 +34,6 @@ export async function isActiveOption(db: Db | Tx, table: OptionTable, id: number
   return row !== undefined;
 }
 
-/**
- * GetCountyByName: the county's id, 0 when unknown. Address services write "Leon County" as well as "Leon",
- * and case varies, so both are accepted.
- */
-export async function countyIdByName(db: Db, countyName: string): Promise<number> {
-  const name = countyName.trim().replace(/\s+county$/i, '');
-  if (name === '') return 0;
-  const [row] = await db
-    .select({ id: counties.id })
-    .from(counties)
-    .where(sql`lower(${counties.name}) = lower(${name})`);
-  return row?.id ?? 0;
-}
-
-export async function countyExists(db: Db | Tx, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: counties.id }).from(counties).where(eq(counties.id, id));
-  return row !== undefined;
-}
-
 /** GetRepositoryDetails: a stored repository shaped for the registration form. */
 export async function findRepositoryDetails(db: Db, id: number): Promise<RepositoryDetails | null> {
   const [row] = await db

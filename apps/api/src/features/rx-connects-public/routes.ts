@@ -19,9 +19,10 @@ import {
   rxConnectsFacilityTypes,
   rxConnectsLicensingAgencies,
 } from '../../db/schema/rx-connects.ts';
+import { countyIdByName } from '../../platform/lookups/counties.ts';
 import { publicFormRateLimit } from '../../plugins/captcha.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { activeOptions, countyIdByName, findRepositoryDetails } from './queries.ts';
+import { activeOptions, findRepositoryDetails } from './queries.ts';
 import { saveDonor, saveRepository } from './service.ts';
 
 const tags = ['Rx Connects registration'];

@@ -18,11 +18,12 @@ import {
 } from '../../db/schema/rx-connects.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { verifyAddress } from '../../integrations/address/verify-address.ts';
+import { countyExists } from '../../platform/lookups/counties.ts';
 import { sendEmail } from '../../platform/mail-outbox/send-email.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
 import { HttpError, refused, succeeded } from '../../plugins/errors.ts';
 import { rxConnectsApplicationSubmitted } from './notices.ts';
-import { countyExists, isActiveOption } from './queries.ts';
+import { isActiveOption } from './queries.ts';
 
 type DonorBody = z.output<typeof donorSaveRequestSchema>;
 type RepositoryBody = z.output<typeof repositorySaveRequestSchema>;
