@@ -293,8 +293,7 @@ test.describe('Rx Connects patients and donated stock', () => {
       page.getByRole('heading', { level: 2, name: new RegExp(`^${escaped(fx.repositoryName)} · `) }),
     ).toBeVisible();
     await expect(page.getByText(/^Due to the Rx Connects programme by \d{2}\/05\/\d{4}/)).toBeVisible();
-    const units = (n: number, p: typeof kept) =>
-      formatUnitsAndPacks(n, { dispensingUnit: p.dispensingUnit, packSize: 1 });
+    const units = (n: number, p: typeof kept) => formatUnitsAndPacks(n, p);
     const dispensedRow = page
       .getByRole('region', { name: 'Dispensed' })
       .getByRole('row', { name: new RegExp(escaped(sorted.ndc)) });

@@ -146,6 +146,7 @@ export const rxDispensedLineSchema = z.object({
   expiryDate: z.string().nullable(),
   quantity: z.number().int(),
   dispensingUnit: z.string(),
+  packSize: z.number().int(),
 });
 
 export const rxDispensingSchema = z.object({
@@ -163,6 +164,7 @@ export const rxAvailableProductSchema = z.object({
   productName: z.string(),
   ndc: z.string(),
   dispensingUnit: z.string(),
+  packSize: z.number().int(),
   available: z.number().int(),
   /** The earliest expiry among those units (the one dispensed first). */
   firstExpiry: z.string().nullable(),
@@ -231,7 +233,13 @@ export const rxDonationOptionsSchema = z.object({
   repositories: z.array(z.object({ value: z.number().int(), text: z.string() })),
   donors: z.array(z.object({ value: z.number().int(), text: z.string() })),
   products: z.array(
-    z.object({ value: z.number().int(), text: z.string(), ndc: z.string(), dispensingUnit: z.string() }),
+    z.object({
+      value: z.number().int(),
+      text: z.string(),
+      ndc: z.string(),
+      dispensingUnit: z.string(),
+      packSize: z.number().int(),
+    }),
   ),
   /** Whether the user acts for every repository (an Rx Connects administrator). */
   allRepositories: z.boolean(),
@@ -289,6 +297,7 @@ export const rxDonationSchema = rxDonationRowSchema.extend({
       productName: z.string(),
       ndc: z.string(),
       dispensingUnit: z.string(),
+      packSize: z.number().int(),
       lotNumber: z.string(),
       expiryDate: z.string(),
       quantity: z.number().int(),
@@ -315,6 +324,7 @@ export const rxMonthlyReportSchema = z.object({
       productName: z.string(),
       ndc: z.string(),
       dispensingUnit: z.string(),
+      packSize: z.number().int(),
       units: z.number().int(),
       patients: z.number().int(),
       dispensings: z.number().int(),
@@ -325,6 +335,7 @@ export const rxMonthlyReportSchema = z.object({
       productName: z.string(),
       ndc: z.string(),
       dispensingUnit: z.string(),
+      packSize: z.number().int(),
       accepted: z.number().int(),
       rejected: z.number().int(),
     }),

@@ -2,8 +2,9 @@ import { fieldMessages } from '@homer/contracts/fields';
 import { mfMessages as m, metabolicFormulaPaths as paths } from '@homer/contracts/metabolic-formula';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Person } from '../../test/phi-people.ts';
 import { tallahasseeAddress } from '../../test/verified-address.ts';
-import { mfState, mfTestContext, type Person } from './mf-test-setup.ts';
+import { mfState, mfTestContext } from './mf-test-setup.ts';
 
 const c = mfTestContext();
 const { t, who, p } = c;

@@ -1,15 +1,12 @@
 import { Module, Role } from '@homer/contracts/access';
 import { metabolicFormulaPaths as paths } from '@homer/contracts/metabolic-formula';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { sessions } from '../../db/schema/core.ts';
 import { inventorySites, ndcProducts } from '../../db/schema/pharmacy.ts';
 import { receive, stockTestContext } from '../../platform/stock/stock-test-fixtures.ts';
-import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { createPhiPeople, type Person } from '../../test/phi-people.ts';
 import { bearer } from '../../test/test-context.ts';
 import { tallahasseeAddress } from '../../test/verified-address.ts';
-
-export type Person = { token: string; userId: number };
 
 /** Who works the programme, and who may not. Every PHI caller has MFA and the inactivity timeout unless named. */
 const people = {
@@ -62,15 +59,7 @@ export function mfTestContext() {
       .values({ facilityId: rows[0]?.facilityId ?? 0, name: 'Closed store', isActive: false })
       .returning({ id: inventorySites.id });
     p.inactiveSite = inactive?.id ?? 0;
-    for (const [name, access] of Object.entries(people) as [Name, (typeof people)[Name]][]) {
-      who[name] = await createSignedInUser(t.ctx, {
-        userName: `mf-${name}`,
-        access: [access],
-        inactivityTimeout: true,
-      });
-      if (name !== 'noMfa')
-        await db.update(sessions).set({ mfaVerified: true }).where(eq(sessions.userId, who[name].userId));
-    }
+    Object.assign(who, await createPhiPeople(t.ctx, 'mf', people));
     const { rows: today } = await db.execute<{ today: string }>(
       sql`select to_char((now() at time zone 'America/New_York')::date, 'YYYY-MM-DD') as today`,
     );

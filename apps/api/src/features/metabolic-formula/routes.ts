@@ -25,6 +25,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
+import { stockDay } from '../../platform/stock/stock-day.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { cancelMfOrder } from './cancel-order.ts';
 import { createMfOrder } from './create-order.ts';
@@ -42,8 +43,6 @@ const tags = ['Metabolic formula'];
 // 467: every call that answers a patient needs a multi-factor session with the inactivity timeout.
 const errors = errorResponses(400, 401, 403, 404, 467);
 const command = { 200: mfCommandResponseSchema, ...errors };
-/** Stock dates are days in UTC, as the ledger's (decision 098). */
-const stockToday = () => new Date().toISOString().slice(0, 10);
 
 type Actor = { userId: number };
 
@@ -133,7 +132,7 @@ export const metabolicFormulaRoutes: FastifyPluginAsyncZod<{ db: Db; config: Con
     message: m.ordered,
   }));
   commandRoute(paths.shipOrder, access.shipper, mfOrderShipSchema, async (actor, form) => {
-    await shipMfOrder(db, actor, form, rules(), stockToday());
+    await shipMfOrder(db, actor, form, rules(), stockDay());
     return { value: form.orderId, message: m.shipped };
   });
   commandRoute(paths.cancelOrder, access.staff, mfOrderCancelSchema, async (actor, form) => {

@@ -6,14 +6,14 @@ import {
 } from '@homer/contracts/rx-connects-patients';
 import { rxApplicationReference } from '@homer/contracts/rx-patient-application';
 import { sql } from 'drizzle-orm';
+import { isoTime } from '../../db/iso-time.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { actsFor, type RepositoryScope } from './repository-scope.ts';
 
 type Head = Omit<RxApplication, 'reference' | 'dispensings' | 'available'>;
 
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+const iso = (column: string) => isoTime(sql.raw(column));
 
 /**
  * GET …/PatientApplications/Get/{id}: the application, what it was dispensed (lot by lot, from the ledger) and the
@@ -60,7 +60,7 @@ async function dispensingsOf(db: Queryable, applicationId: number): Promise<RxDi
       x.note,
       (select json_agg(json_build_object('productName', p.product_name, 'ndc', p.ndc, 'lotNumber', l.lot_number,
           'expiryDate', to_char(l.expiry_date, 'YYYY-MM-DD'), 'quantity', -mv.quantity,
-          'dispensingUnit', p.dispensing_unit) order by p.product_name, l.expiry_date nulls last, mv.id)
+          'dispensingUnit', p.dispensing_unit, 'packSize', p.pack_size) order by p.product_name, l.expiry_date nulls last, mv.id)
         from stock_documents doc
         join stock_movements mv on mv.document_id = doc.id
         join stock_lots l on l.id = mv.lot_id
@@ -76,7 +76,7 @@ async function dispensingsOf(db: Queryable, applicationId: number): Promise<RxDi
 export async function availableAt(db: Queryable, repositoryId: number): Promise<RxAvailableProduct[]> {
   const { rows } = await db.execute<RxAvailableProduct>(sql`
     select p.id as "productId", p.product_name as "productName", p.ndc, p.dispensing_unit as "dispensingUnit",
-      sum(l.on_hand - l.allocated)::int as available, to_char(min(l.expiry_date), 'YYYY-MM-DD') as "firstExpiry"
+      p.pack_size as "packSize", sum(l.on_hand - l.allocated)::int as available, to_char(min(l.expiry_date), 'YYYY-MM-DD') as "firstExpiry"
     from inventory_sites s
     join stock_lots l on l.inventory_site_id = s.id
     join ndc_products p on p.id = l.ndc_product_id

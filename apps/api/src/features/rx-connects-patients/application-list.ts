@@ -3,6 +3,7 @@ import { maxId } from '@homer/contracts/fields';
 import type { RxApplicationListQuery, RxApplicationRow } from '@homer/contracts/rx-connects-patients';
 import { rxApplicationReference } from '@homer/contracts/rx-patient-application';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { isoTime } from '../../db/iso-time.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { counties } from '../../db/schema/public-forms.ts';
 import { rxConnectsRepositories } from '../../db/schema/rx-connects.ts';
@@ -68,7 +69,7 @@ export async function listApplications(
             repositoryName: rxConnectsRepositories.name,
             county: counties.name,
             status: a.status,
-            submittedAt: sql<string>`to_char(${a.dateSigned} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
+            submittedAt: isoTime(a.dateSigned),
             ...keyset.columns,
           })
           .from(a)

@@ -1,11 +1,12 @@
 import {
   rxPatientMessages as m,
   type RxApplicationStatus,
-  type RxApprove,
-  type RxDeny,
+  type rxApproveSchema,
+  type rxDenySchema,
 } from '@homer/contracts/rx-connects-patients';
 import { rxApplicationReference } from '@homer/contracts/rx-patient-application';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
@@ -57,7 +58,7 @@ export async function approveApplication(
   config: Config,
   actor: { userId: number },
   scope: RepositoryScope,
-  form: RxApprove & { note: string | null },
+  form: z.output<typeof rxApproveSchema>,
 ): Promise<void> {
   const application = await withTx(db, actor, async (tx) => {
     const locked = await lockedApplication(tx, scope, form.id);
@@ -85,7 +86,7 @@ export async function denyApplication(
   config: Config,
   actor: { userId: number },
   scope: RepositoryScope,
-  form: RxDeny & { note: string | null },
+  form: z.output<typeof rxDenySchema>,
 ): Promise<void> {
   const { application, reason } = await withTx(db, actor, async (tx) => {
     const locked = await lockedApplication(tx, scope, form.id);

@@ -1,6 +1,8 @@
-import { rxPatientMessages as m, type RxDispense } from '@homer/contracts/rx-connects-patients';
+import { rxPatientMessages as m, type rxDispenseSchema } from '@homer/contracts/rx-connects-patients';
 import { rxApplicationReference } from '@homer/contracts/rx-patient-application';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { idArray } from '../../db/id-array.ts';
 import type { Db } from '../../db/pool.ts';
 import { withTx } from '../../db/tx.ts';
 import { allocateFefoMany, shipAllocations } from '../../platform/stock/allocate-stock.ts';
@@ -20,7 +22,7 @@ export async function dispense(
   db: Db,
   actor: { userId: number },
   scope: RepositoryScope,
-  form: RxDispense & { note: string | null },
+  form: z.output<typeof rxDispenseSchema>,
   rules: PostingRules,
   today: string,
 ): Promise<number> {
@@ -32,7 +34,7 @@ export async function dispense(
       select id from inventory_sites where rx_connects_repository_id = ${application.repositoryId}`);
     const { rows: products } = await tx.execute<{ id: number; name: string }>(sql`
       select id, product_name as name from ndc_products
-      where id = any(${`{${form.lines.map((line) => line.productId).join(',')}}`}::int[])`);
+      where id = any(${idArray(form.lines.map((line) => line.productId))})`);
     const nameOf = (id: number) => products.find((p) => p.id === id)?.name;
     for (const line of form.lines) if (!nameOf(line.productId)) throw new HttpError(400, m.productNotFound);
     const site = sites[0];

@@ -30,7 +30,8 @@ export async function donationOptions(db: Queryable, scope: RepositoryScope): Pr
       select id as value, name as text from rx_connects_donors where status_id = ${RxConnectsStatus.Approved}
       order by name, id`),
     db.execute<RxDonationOptions['products'][number]>(sql`
-      select id as value, product_name as text, ndc, dispensing_unit as "dispensingUnit" from ndc_products
+      select id as value, product_name as text, ndc, dispensing_unit as "dispensingUnit", pack_size as "packSize"
+      from ndc_products
       where is_active order by product_name, id`),
   ]);
   return {
@@ -104,7 +105,7 @@ export async function getDonation(db: Queryable, scope: RepositoryScope, id: num
       (select coalesce(sum(x.rejected), 0)::int from rx_donation_lines x where x.donation_id = d.id)
         as "rejectedUnits",
       (select json_agg(json_build_object('productName', p.product_name, 'ndc', p.ndc,
-          'dispensingUnit', p.dispensing_unit, 'lotNumber', x.lot_number,
+          'dispensingUnit', p.dispensing_unit, 'packSize', p.pack_size, 'lotNumber', x.lot_number,
           'expiryDate', to_char(x.expiry_date, 'YYYY-MM-DD'), 'quantity', x.quantity, 'rejected', x.rejected,
           'rejectionReason', x.rejection_reason) order by x.id)
         from rx_donation_lines x join ndc_products p on p.id = x.ndc_product_id where x.donation_id = d.id) as lines

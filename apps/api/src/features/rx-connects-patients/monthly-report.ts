@@ -35,9 +35,13 @@ export async function monthlyReport(
   if (!repository) throw new HttpError(404, m.repositoryNotFound);
   const first = `${query.month}-01`;
   const zone = sql`(select c.time_zone from program_calendar c where c.id = 1)`;
-  const [dispensed, received] = await Promise.all([
+  // The month's instants in the programme's calendar, as the dispensings' times are compared with them.
+  const dispensedInMonth = sql`x.repository_id = ${query.repositoryId}
+    and x.dispensed_at >= (${first}::date)::timestamp at time zone ${zone}
+    and x.dispensed_at < ((${first}::date + interval '1 month')::timestamp at time zone ${zone})`;
+  const [dispensed, received, patients] = await Promise.all([
     db.execute<Dispensed>(sql`
-      select p.product_name as "productName", p.ndc, p.dispensing_unit as "dispensingUnit",
+      select p.product_name as "productName", p.ndc, p.dispensing_unit as "dispensingUnit", p.pack_size as "packSize",
         (-sum(mv.quantity))::int as units, count(distinct x.application_id)::int as patients,
         count(distinct x.id)::int as dispensings
       from rx_dispensings x
@@ -45,12 +49,10 @@ export async function monthlyReport(
       join stock_movements mv on mv.document_id = doc.id
       join stock_lots l on l.id = mv.lot_id
       join ndc_products p on p.id = l.ndc_product_id
-      where x.repository_id = ${query.repositoryId}
-        and x.dispensed_at >= (${first}::date)::timestamp at time zone ${zone}
-        and x.dispensed_at < ((${first}::date + interval '1 month')::timestamp at time zone ${zone})
+      where ${dispensedInMonth}
       group by p.id order by p.product_name, p.id`),
     db.execute<Received>(sql`
-      select p.product_name as "productName", p.ndc, p.dispensing_unit as "dispensingUnit",
+      select p.product_name as "productName", p.ndc, p.dispensing_unit as "dispensingUnit", p.pack_size as "packSize",
         sum(x.quantity - x.rejected)::int as accepted, sum(x.rejected)::int as rejected
       from rx_donations d
       join rx_donation_lines x on x.donation_id = d.id
@@ -58,12 +60,9 @@ export async function monthlyReport(
       where d.repository_id = ${query.repositoryId}
         and d.received_on >= ${first}::date and d.received_on < ${first}::date + interval '1 month'
       group by p.id order by p.product_name, p.id`),
+    db.execute<{ patients: number }>(sql`
+      select count(distinct x.application_id)::int as patients from rx_dispensings x where ${dispensedInMonth}`),
   ]);
-  const { rows: patientRows } = await db.execute<{ patients: number }>(sql`
-    select count(distinct x.application_id)::int as patients from rx_dispensings x
-    where x.repository_id = ${query.repositoryId}
-      and x.dispensed_at >= (${first}::date)::timestamp at time zone ${zone}
-      and x.dispensed_at < ((${first}::date + interval '1 month')::timestamp at time zone ${zone})`);
   const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return {
     repositoryName: repository.name,
@@ -72,7 +71,7 @@ export async function monthlyReport(
     dispensed: dispensed.rows,
     received: received.rows,
     totals: {
-      patients: patientRows[0]?.patients ?? 0,
+      patients: patients.rows[0]?.patients ?? 0,
       unitsDispensed: sum(dispensed.rows, (row) => row.units),
       unitsAccepted: sum(received.rows, (row) => row.accepted),
       unitsRejected: sum(received.rows, (row) => row.rejected),

@@ -1,25 +1,21 @@
 import { RxConnectsStatus } from '@homer/contracts/rx-connects';
-import { rxPatientMessages as m, type RxReceiveDonation } from '@homer/contracts/rx-connects-patients';
+import { rxPatientMessages as m, type rxReceiveDonationSchema } from '@homer/contracts/rx-connects-patients';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { idArray } from '../../db/id-array.ts';
 import type { Db } from '../../db/pool.ts';
+import { rxDonationLines } from '../../db/schema/rx-connects-patients.ts';
 import { withTx } from '../../db/tx.ts';
 import { recalledProductLots } from '../../platform/recalls/recalled-product-lots.ts';
 import type { PostingRules } from '../../platform/stock/post-stock-document.ts';
 import { receiveStockLines } from '../../platform/stock/receive-stock.ts';
 import { receivedAt } from '../../platform/stock/received-at.ts';
+import { stockDay } from '../../platform/stock/stock-day.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { type RepositoryScope, requireRepository } from './repository-scope.ts';
 import { repositorySite } from './repository-site.ts';
 
-type Line = {
-  productId: number;
-  lotNumber: string;
-  expiryDate: string;
-  quantity: number;
-  rejected: number;
-  rejectionReason: string | null;
-};
-type Form = Omit<RxReceiveDonation, 'lines' | 'note'> & { lines: Line[]; note: string | null };
+type Form = z.output<typeof rxReceiveDonationSchema>;
 
 const dayBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -38,26 +34,27 @@ export async function receiveDonation(
   rules: PostingRules,
 ): Promise<number> {
   requireRepository(scope, form.repositoryId);
-  const today = (rules.now ?? new Date()).toISOString().slice(0, 10);
+  const today = stockDay(rules.now);
   if (form.receivedOn > today || form.receivedOn < dayBefore(today, rules.backdateDays))
     throw new HttpError(400, m.receivedOnRange);
   for (const line of form.lines)
     if (line.expiryDate < today && line.rejected < line.quantity) throw new HttpError(400, m.expiredAccepted);
   return withTx(db, actor, async (tx) => {
-    const { rows: parties } = await tx.execute<{ repository: boolean; donor: boolean }>(sql`
+    const productIds = [...new Set(form.lines.map((line) => line.productId))];
+    const { rows: checked } = await tx.execute<{
+      repository: boolean;
+      donor: string | null;
+      products: number;
+    }>(sql`
       select exists (select 1 from rx_connects_repositories where id = ${form.repositoryId}
           and status_id = ${RxConnectsStatus.Approved}) as repository,
-        exists (select 1 from rx_connects_donors where id = ${form.donorId}
-          and status_id = ${RxConnectsStatus.Approved}) as donor`);
-    if (!parties[0]?.repository) throw new HttpError(400, m.repositoryNotFound);
-    if (!parties[0]?.donor) throw new HttpError(400, m.donorNotFound);
-    const productIds = [...new Set(form.lines.map((line) => line.productId))];
-    const { rows: known } = await tx.execute<{ id: number }>(sql`
-      select id from ndc_products where id = any(${`{${productIds.join(',')}}`}::int[])`);
-    if (known.length !== productIds.length) throw new HttpError(400, m.productNotFound);
-
-    const { rows: donorRows } = await tx.execute<{ name: string }>(sql`
-      select name from rx_connects_donors where id = ${form.donorId}`);
+        (select name from rx_connects_donors where id = ${form.donorId}
+          and status_id = ${RxConnectsStatus.Approved}) as donor,
+        (select count(*)::int from ndc_products where id = any(${idArray(productIds)})) as products`);
+    const found = checked[0];
+    if (!found?.repository) throw new HttpError(400, m.repositoryNotFound);
+    if (found.donor === null) throw new HttpError(400, m.donorNotFound);
+    if (found.products !== productIds.length) throw new HttpError(400, m.productNotFound);
     const accepted = form.lines
       .map((line, index) => ({ line, index }))
       .filter(({ line }) => line.rejected < line.quantity);
@@ -76,7 +73,7 @@ export async function receiveDonation(
           kind: 'donation',
           inventorySiteId,
           sourceKind: 'donor',
-          sourceName: donorRows[0]?.name ?? null,
+          sourceName: found.donor,
           note: form.note,
           occurredAt: receivedAt(form.receivedOn, m.receivedOnRange, rules.now),
           lines: accepted.map(({ line }) => ({
@@ -99,12 +96,18 @@ export async function receiveDonation(
       returning id`);
     const donationId = rows[0]?.id;
     if (!donationId) throw new Error('donation insert returned nothing');
-    for (const [index, line] of form.lines.entries())
-      await tx.execute(sql`
-        insert into rx_donation_lines (donation_id, ndc_product_id, lot_number, expiry_date, quantity, rejected,
-          rejection_reason, lot_id)
-        values (${donationId}, ${line.productId}, ${line.lotNumber}, ${line.expiryDate}, ${line.quantity},
-          ${line.rejected}, ${line.rejectionReason}, ${lotOf.get(index) ?? null})`);
+    await tx.insert(rxDonationLines).values(
+      form.lines.map((line, index) => ({
+        donationId,
+        ndcProductId: line.productId,
+        lotNumber: line.lotNumber,
+        expiryDate: line.expiryDate,
+        quantity: line.quantity,
+        rejected: line.rejected,
+        rejectionReason: line.rejectionReason,
+        lotId: lotOf.get(index) ?? null,
+      })),
+    );
     return donationId;
   });
 }

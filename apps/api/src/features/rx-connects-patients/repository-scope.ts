@@ -2,6 +2,7 @@ import { can, Module, Role } from '@homer/contracts/access';
 import { rxPatientMessages as m } from '@homer/contracts/rx-connects-patients';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { idArray } from '../../db/id-array.ts';
 import type { Queryable } from '../../db/pool.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
@@ -24,7 +25,7 @@ export async function repositoryScope(db: Queryable, auth: Auth): Promise<Reposi
 export function inScope(scope: RepositoryScope, column: AnyPgColumn | SQL): SQL {
   if (scope.all) return sql`true`;
   if (scope.ids.length === 0) return sql`false`;
-  return sql`${column} = any(${`{${scope.ids.join(',')}}`}::int[])`;
+  return sql`${column} = any(${idArray(scope.ids)})`;
 }
 
 export function actsFor(scope: RepositoryScope, repositoryId: number): boolean {

@@ -33,6 +33,7 @@ import type { Db } from '../../db/pool.ts';
 import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import { countyIdByName } from '../../platform/lookups/counties.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
+import { stockDay } from '../../platform/stock/stock-day.ts';
 import { publicFormRateLimit } from '../../plugins/captcha.ts';
 import { errorResponses, succeeded } from '../../plugins/errors.ts';
 import { getApplication } from './application-detail.ts';
@@ -49,8 +50,6 @@ const tags = ['Rx Connects patients'];
 // 467: a call that answers an applicant needs a multi-factor session with the inactivity timeout.
 const errors = errorResponses(400, 401, 403, 404, 467);
 const command = { 200: rxCommandResponseSchema, ...errors };
-/** Stock dates are days in UTC, as the ledger's (decision 098). */
-const stockToday = () => new Date().toISOString().slice(0, 10);
 
 /** Rx Connects patient applications, dispensing and donation intake (issue 31, decision 112). */
 export const rxConnectsPatientRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (
@@ -128,36 +127,17 @@ export const rxConnectsPatientRoutes: FastifyPluginAsyncZod<{ db: Db; config: Co
 
   commandRoute(paths.approve, access.pharmacist, rxApproveSchema, async (request, form) => {
     const { actor } = userOf(request);
-    await approveApplication(
-      db,
-      config,
-      actor,
-      await scopeOf(request),
-      form as typeof form & { note: string | null },
-    );
+    await approveApplication(db, config, actor, await scopeOf(request), form);
     return { value: form.id, message: m.approved };
   });
   commandRoute(paths.deny, access.pharmacist, rxDenySchema, async (request, form) => {
     const { actor } = userOf(request);
-    await denyApplication(
-      db,
-      config,
-      actor,
-      await scopeOf(request),
-      form as typeof form & { note: string | null },
-    );
+    await denyApplication(db, config, actor, await scopeOf(request), form);
     return { value: form.id, message: m.denied };
   });
   commandRoute(paths.dispense, access.pharmacist, rxDispenseSchema, async (request, form) => {
     const { actor } = userOf(request);
-    const value = await dispense(
-      db,
-      actor,
-      await scopeOf(request),
-      form as typeof form & { note: string | null },
-      rules(),
-      stockToday(),
-    );
+    const value = await dispense(db, actor, await scopeOf(request), form, rules(), stockDay());
     return { value, message: m.dispensed };
   });
 
@@ -191,13 +171,7 @@ export const rxConnectsPatientRoutes: FastifyPluginAsyncZod<{ db: Db; config: Co
   );
   commandRoute(paths.receiveDonation, access.stock, rxReceiveDonationSchema, async (request, form) => {
     const { actor } = userOf(request);
-    const value = await receiveDonation(
-      db,
-      actor,
-      await scopeOf(request),
-      form as unknown as Parameters<typeof receiveDonation>[3],
-      rules(),
-    );
+    const value = await receiveDonation(db, actor, await scopeOf(request), form, rules());
     return { value, message: m.donationReceived };
   });
   app.get(

@@ -384,3 +384,73 @@ describe('recalled donations', () => {
     expect(page.available.map((p: { productId: number }) => p.productId)).not.toContain(t.f.naloxone);
   });
 });
+
+describe('refused command bodies', () => {
+  let pendingId = 0;
+  beforeAll(async () => {
+    pendingId = await c.apply({ lastName: 'Refused' });
+  });
+
+  it.each([
+    ['a denial without a reason', paths.deny, () => ({ id: pendingId }), m.denialReasonRequired],
+    [
+      'a note with a NUL character',
+      paths.approve,
+      () => ({ id: pendingId, note: 'ok\u0000' }),
+      'Contains characters that are not allowed.',
+    ],
+    [
+      'a note past its length',
+      paths.approve,
+      () => ({ id: pendingId, note: 'x'.repeat(501) }),
+      m.noteTooLong,
+    ],
+    [
+      'a dispensing of nothing',
+      paths.dispense,
+      () => ({ applicationId: pendingId, lines: [] }),
+      m.linesRequired,
+    ],
+    [
+      'a product listed twice',
+      paths.dispense,
+      () => ({
+        applicationId: pendingId,
+        lines: [
+          { productId: t.f.naloxone, quantity: 1 },
+          { productId: t.f.naloxone, quantity: 2 },
+        ],
+      }),
+      m.lineTwice,
+    ],
+    [
+      'a quantity of 0',
+      paths.dispense,
+      () => ({ applicationId: pendingId, lines: [{ productId: t.f.naloxone, quantity: 0 }] }),
+      m.quantityRange,
+    ],
+    [
+      'a donation without lines',
+      paths.receiveDonation,
+      () => ({ repositoryId: f.repository, donorId: f.donor, receivedOn: c.today(), lines: [] }),
+      m.linesRequired,
+    ],
+    [
+      'a lot number with a control character',
+      paths.receiveDonation,
+      () => ({
+        repositoryId: f.repository,
+        donorId: f.donor,
+        receivedOn: c.today(),
+        lines: [{ ...c.line(t.f.naloxone, 'L\u0007', '2030-01-31', 1) }],
+      }),
+      m.lotInvalid,
+    ],
+  ])('refuses %s with its message and stores nothing', async (_name, path, body, message) => {
+    const before = await rxState(t);
+    const res = await c.post(who.pharmacist, path, body());
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(message);
+    expect(await rxState(t)).toBe(before);
+  });
+});

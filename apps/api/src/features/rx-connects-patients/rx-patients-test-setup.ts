@@ -2,18 +2,15 @@ import { Module, Role } from '@homer/contracts/access';
 import { RxConnectsStatus } from '@homer/contracts/rx-connects';
 import { rxPatientPaths as paths } from '@homer/contracts/rx-connects-patients';
 import { rxApplicationPaths } from '@homer/contracts/rx-patient-application';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { sessions } from '../../db/schema/core.ts';
 import { rxConnectsUserRoles } from '../../db/schema/program-links.ts';
 import { rxConnectsDonors, rxConnectsRepositories } from '../../db/schema/rx-connects.ts';
 import { stockTestContext } from '../../platform/stock/stock-test-fixtures.ts';
-import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { createPhiPeople, type Person } from '../../test/phi-people.ts';
 import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { bearer } from '../../test/test-context.ts';
 import { tallahasseeAddress } from '../../test/verified-address.ts';
-
-export type Person = { token: string; userId: number };
 
 /** Who works Rx Connects: every PHI caller has MFA and the inactivity timeout unless named. */
 const people = {
@@ -89,15 +86,7 @@ export function rxPatientsTestContext() {
     ];
     [{ id: f.donor }] = (await donor('Sunrise Nursing Home', RxConnectsStatus.Approved)) as [{ id: number }];
     [{ id: f.pendingDonor }] = (await donor('Unvetted Clinic', RxConnectsStatus.Pending)) as [{ id: number }];
-    for (const [name, access] of Object.entries(people) as [Name, (typeof people)[Name]][]) {
-      who[name] = await createSignedInUser(t.ctx, {
-        userName: `rxp-${name}`,
-        access: [access],
-        inactivityTimeout: true,
-      });
-      if (name !== 'noMfa')
-        await db.update(sessions).set({ mfaVerified: true }).where(eq(sessions.userId, who[name].userId));
-    }
+    Object.assign(who, await createPhiPeople(t.ctx, 'rxp', people));
     await db.insert(rxConnectsUserRoles).values([
       { userId: who.pharmacist.userId, repositoryId: f.repository, role: 'Pharmacist in charge' },
       { userId: who.otherPharmacist.userId, repositoryId: f.otherRepository, role: 'Pharmacist in charge' },

@@ -1,14 +1,14 @@
 import type { Option } from '@homer/contracts/envelope';
 import type { StockCount, StockCountLine } from '@homer/contracts/stock-counts';
 import { sql } from 'drizzle-orm';
+import { isoTime } from '../../db/iso-time.ts';
 import type { Db } from '../../db/pool.ts';
 import type { CountRow } from './count-row.ts';
 import { lineVarianceSql } from './line-variance.ts';
 import { scopeLabelSql } from './list-counts.ts';
 import { verifyBlockedReason } from './verify-count.ts';
 
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+const iso = (column: string) => isoTime(sql.raw(column));
 const nameOf = (alias: string) =>
   sql.raw(`(select first_name || ' ' || last_name from users where id = ${alias})`);
 

@@ -1,10 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/core.ts';
 
-/** A timestamp as the API sends every instant: ISO 8601 in UTC. */
-export const isoTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
 /** Who posted a document (joined as `users`); null for HOMER's own postings. */
 export const postedByName = sql<
   string | null

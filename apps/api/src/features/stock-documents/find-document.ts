@@ -4,8 +4,9 @@ import {
   stockDocumentMaxLines,
 } from '@homer/contracts/stock-documents';
 import { sql } from 'drizzle-orm';
+import { isoTime } from '../../db/iso-time.ts';
 import type { Queryable } from '../../db/pool.ts';
-import { isoTime, postedByName, reversedBy } from './document-columns.ts';
+import { postedByName, reversedBy } from './document-columns.ts';
 
 type Header = Omit<StockDocument, 'lines'>;
 

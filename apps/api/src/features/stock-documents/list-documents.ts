@@ -2,13 +2,14 @@ import type { Paged } from '@homer/contracts/envelope';
 import { maxId } from '@homer/contracts/fields';
 import type { StockDocumentListQuery, StockDocumentRow } from '@homer/contracts/stock-documents';
 import { and, eq, ilike, sql } from 'drizzle-orm';
+import { isoTime } from '../../db/iso-time.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { users } from '../../db/schema/core.ts';
 import { inventorySites } from '../../db/schema/pharmacy.ts';
 import { stockDocuments } from '../../db/schema/stock.ts';
 import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.ts';
-import { isoTime, postedByName, reversedBy } from './document-columns.ts';
+import { postedByName, reversedBy } from './document-columns.ts';
 
 const d = stockDocuments;
 

@@ -9,6 +9,7 @@ import type {
 } from '@homer/contracts/stock-transfers';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isoTime } from '../../db/iso-time.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { inventorySites } from '../../db/schema/pharmacy.ts';
@@ -18,8 +19,6 @@ import { keysetPage, readKeysetPage } from '../../platform/paging/keyset-paging.
 const t = stockTransfers;
 const fromSite = alias(inventorySites, 'from_site');
 const toSite = alias(inventorySites, 'to_site');
-const isoTime = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const lineCount = sql<number>`(select count(*)::int from stock_transfer_lines tl where tl.transfer_id = "stock_transfers"."id")`;
 
 /** GET …/GetList: newest first by id (the primary key's index, or status + id), one keyset page per cursor. */

@@ -60,6 +60,8 @@ type LockedLot = {
   allocated: number;
   status: string;
   expired: boolean;
+  /** The lot is at an Rx Connects repository's site: donated medicine (decision 112). */
+  donated: boolean;
   firstMovementAt: Date | null;
 };
 
@@ -73,8 +75,10 @@ async function lockLots(tx: Tx, lotIds: number[], movedAt: Date): Promise<Map<nu
   >(sql`
     select l.id, l.inventory_site_id as "siteId", l.lot_number as "lotNumber", p.ndc, l.on_hand as "onHand",
       l.allocated, l.status, coalesce(l.expiry_date < ${movedAt.toISOString().slice(0, 10)}::date, false) as expired,
+      s.rx_connects_repository_id is not null as donated,
       (select min(m.occurred_at) from stock_movements m where m.lot_id = l.id) as "firstMovementAt"
     from stock_lots l join ndc_products p on p.id = l.ndc_product_id
+      join inventory_sites s on s.id = l.inventory_site_id
     where l.id = any(${idArray(lotIds)})
     order by l.id
     for update of l`);
@@ -105,10 +109,7 @@ const donatedStockKinds = new Set<StockDocumentKind>(['donation', 'adjustment', 
  * to the repository's approved patients, or by adjustment and count: s. 465.1902, F.S. keeps it apart from stock
  * the state bought, so no receipt, transfer, repack or other shipment may touch it.
  */
-async function checkDonatedStock(tx: Tx, input: StockDocumentInput): Promise<void> {
-  const { rows } = await tx.execute<{ donated: boolean }>(sql`
-    select rx_connects_repository_id is not null as donated from inventory_sites where id = ${input.inventorySiteId}`);
-  const donated = rows[0]?.donated ?? false;
+function checkDonatedStock(input: StockDocumentInput, donated: boolean): void {
   const dispensing = input.kind === 'shipment' && input.demand?.kind === 'rx_dispensing';
   if (donated && !dispensing && !donatedStockKinds.has(input.kind))
     throw new StockRefusal(
@@ -153,7 +154,6 @@ export async function postStockDocument(
   }
 
   if (Number.isNaN(occurredAt.getTime())) throw new StockRefusal('The date the stock moved is not a date.');
-  await checkDonatedStock(tx, input);
   const lots = await lockLots(tx, [...new Set(input.lines.map((l) => l.lotId))], occurredAt);
   const directions = await reasonDirections(tx, [...new Set(input.lines.map((l) => l.reasonCode))]);
   const balance = new Map<number, number>();
@@ -180,6 +180,8 @@ export async function postStockDocument(
     balance.set(lot.id, next);
   }
   checkOccurredAt(occurredAt, lots.values(), rules, now);
+  // Every lot is of the document's site by now, so any one says whether the site holds donated medicine.
+  checkDonatedStock(input, lots.values().next().value?.donated ?? false);
 
   try {
     const [document] = await tx

@@ -17,3 +17,8 @@ export function fromLocalInput(value: string): string {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? '' : d.toISOString();
 }
+
+/** A day in this browser's time zone as YYYY-MM-DD: what an `<input type="date">` holds. */
+export function localIsoDay(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -8,10 +8,11 @@ import { Group, Radio, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useId } from 'react';
+import { localIsoDay } from '../../../shared/lib/local-date-time.ts';
 import { CommandModal } from '../../../shared/ui/command-modal.tsx';
 import { summaryEntry } from '../../../shared/ui/public-form/collect-field-errors.ts';
 import { decideMfEligibility } from '../api/mf-patients.ts';
-import { addMonths, localToday } from '../lib/mf-format.ts';
+import { addMonths } from '../lib/mf-format.ts';
 import { useMfAnswer } from './use-mf-answer.ts';
 
 type Values = {
@@ -32,8 +33,8 @@ const fieldOf: Readonly<Record<string, keyof Values>> = {
 
 /** The date input's bounds: after today, at most the contract's months ahead. */
 function recertifyBounds(now: Date) {
-  const today = localToday(now);
-  const tomorrow = localToday(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
+  const today = localIsoDay(now);
+  const tomorrow = localIsoDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1));
   return { min: tomorrow, max: `${addMonths(today.slice(0, 7), mfLimits.recertifyMonths)}${today.slice(7)}` };
 }
 

@@ -7,22 +7,14 @@ import {
 } from '@homer/contracts/metabolic-formula';
 import { Checkbox, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { localIsoDay } from '../../../shared/lib/local-date-time.ts';
 import { AddressInput } from '../../../shared/ui/address-input.tsx';
+import { describedBelow } from '../../../shared/ui/described-below.ts';
 import type { EnrolmentValues } from '../lib/enrolment-values.ts';
-import { localToday } from '../lib/mf-format.ts';
 
 type Props = { form: UseFormReturnType<EnrolmentValues>; options: MfOptions };
 
 type ChoiceField = 'diagnosis' | 'payerStatus' | 'shippingMethod';
-// The description under the field, the error last: the hint stays where it is when an error appears.
-const describedBelow = {
-  inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-    | 'label'
-    | 'input'
-    | 'description'
-    | 'error'
-  )[],
-};
 
 /**
  * A patient's enrolment: who they are, the approved diagnosis, the treatment centre, residency and payer status,
@@ -59,7 +51,7 @@ export function EnrolmentFields({ form, options }: Props) {
           label="Date of Birth"
           withAsterisk
           min="1900-01-01"
-          max={localToday(new Date())}
+          max={localIsoDay(new Date())}
           {...form.getInputProps('dateOfBirth')}
         />
         <TextInput

@@ -11,6 +11,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useId } from 'react';
 import { CommandModal } from '../../../shared/ui/command-modal.tsx';
+import { describedBelow } from '../../../shared/ui/described-below.ts';
 import { summaryEntry } from '../../../shared/ui/public-form/collect-field-errors.ts';
 import { createMfOrder } from '../api/mf-orders.ts';
 import { nextPeriod } from '../lib/mf-format.ts';
@@ -27,15 +28,6 @@ type Props = { patientId: number; prescriptions: readonly MfPrescription[]; onCl
 
 const validate = zod4Resolver(mfOrderCreateSchema, { errorPriority: 'first' });
 const periodMessages: readonly string[] = [m.periodRequired, m.periodFormat, m.periodRange];
-// The description under the field, the error last: the hint stays where it is when an error appears.
-const describedBelow = {
-  inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-    | 'label'
-    | 'input'
-    | 'description'
-    | 'error'
-  )[],
-};
 const unitsOf = (units: number, dispensingUnit: string) =>
   formatUnitsAndPacks(units, { dispensingUnit, packSize: 1 });
 

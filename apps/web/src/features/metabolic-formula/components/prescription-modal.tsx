@@ -8,9 +8,10 @@ import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { localIsoDay } from '../../../shared/lib/local-date-time.ts';
 import { CommandModal } from '../../../shared/ui/command-modal.tsx';
+import { describedBelow } from '../../../shared/ui/described-below.ts';
 import { mfOptionsQuery, saveMfPrescription } from '../api/mf-patients.ts';
-import { localToday } from '../lib/mf-format.ts';
 import {
   type PrescriptionValues,
   prescriptionFieldOf,
@@ -21,15 +22,6 @@ import { useMfAnswer } from './use-mf-answer.ts';
 type Props = { patientId: number; prescription: MfPrescription | null; onClose: () => void };
 
 const validate = zod4Resolver(mfPrescriptionSaveSchema, { errorPriority: 'first' });
-// The description under the field, the error last: the hint stays where it is when an error appears.
-const describedBelow = {
-  inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-    | 'label'
-    | 'input'
-    | 'description'
-    | 'error'
-  )[],
-};
 
 /** A formula or low-protein food of the formulary, how many units a month, who prescribed it and for when. */
 export function PrescriptionModal({ patientId, prescription, onClose }: Props) {
@@ -38,7 +30,7 @@ export function PrescriptionModal({ patientId, prescription, onClose }: Props) {
   const products = options.data?.products ?? [];
   const form = useForm<PrescriptionValues>({
     mode: 'controlled',
-    initialValues: prescriptionValues(patientId, prescription, localToday(new Date())),
+    initialValues: prescriptionValues(patientId, prescription, localIsoDay(new Date())),
     validate,
   });
   const { values } = form;

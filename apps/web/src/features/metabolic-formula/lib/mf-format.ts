@@ -21,10 +21,5 @@ export function nextPeriod(today: Date): string {
   return addMonths(month, 1);
 }
 
-/** Today as YYYY-MM-DD in the reader's calendar (a date input's value). */
-export function localToday(today: Date): string {
-  return today.toLocaleDateString('en-CA');
-}
-
 /** A patient as the lists write one: 'Last, First'. */
 export const patientName = (p: { firstName: string; lastName: string }) => `${p.lastName}, ${p.firstName}`;

@@ -1,7 +1,7 @@
 import type { RxAvailableProduct } from '@homer/contracts/rx-connects-patients';
+import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
 import { Table, Text } from '@mantine/core';
 import { ExpiryBadge } from '../../../shared/ui/stock/expiry-badge.tsx';
-import { unitsOf } from '../lib/rx-format.ts';
 
 /** The repository's donated stock that may be dispensed: unexpired units per product and the expiry taken first. */
 export function AvailableStockTable({ available }: { available: readonly RxAvailableProduct[] }) {
@@ -29,7 +29,7 @@ export function AvailableStockTable({ available }: { available: readonly RxAvail
             <Table.Tr key={product.productId}>
               <Table.Td>{product.productName}</Table.Td>
               <Table.Td>{product.ndc}</Table.Td>
-              <Table.Td ta="right">{unitsOf(product.available, product.dispensingUnit)}</Table.Td>
+              <Table.Td ta="right">{formatUnitsAndPacks(product.available, product)}</Table.Td>
               <Table.Td>
                 <ExpiryBadge expiry={product.firstExpiry} />
               </Table.Td>

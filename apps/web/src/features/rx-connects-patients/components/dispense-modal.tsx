@@ -4,11 +4,13 @@ import {
   rxDispenseSchema,
   rxLimits,
 } from '@homer/contracts/rx-connects-patients';
+import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { CommandModal } from '../../../shared/ui/command-modal.tsx';
+import { describedBelow } from '../../../shared/ui/described-below.ts';
 import { summaryEntry } from '../../../shared/ui/public-form/collect-field-errors.ts';
 import { dispenseRxDonatedStock } from '../api/rx-applications.ts';
 import {
@@ -19,21 +21,10 @@ import {
   emptyDispenseLine,
   mayAddDispenseLine,
 } from '../lib/dispense-lines.ts';
-import { unitsOf } from '../lib/rx-format.ts';
 import { LineLabel } from './line-label.tsx';
 import { useRxAnswer } from './use-rx-answer.ts';
 
 type Props = { application: RxApplication; onClose: () => void; onDone: () => void };
-
-// The description under the field, the error last: the hint stays where it is when an error appears.
-const describedBelow = {
-  inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-    | 'label'
-    | 'input'
-    | 'description'
-    | 'error'
-  )[],
-};
 
 /**
  * Dispenses donated stock of the application's repository to an approved applicant: products of the stock on the
@@ -94,7 +85,7 @@ export function DispenseModal({ application, onClose, onDone }: Props) {
               />
               <NumberInput
                 label={<LineLabel line={index + 1}>Quantity</LineLabel>}
-                description={stock ? `At most ${unitsOf(stock.available, stock.dispensingUnit)}` : undefined}
+                description={stock ? `At most ${formatUnitsAndPacks(stock.available, stock)}` : undefined}
                 {...describedBelow}
                 withAsterisk
                 style={{ flex: 1, minWidth: 120 }}

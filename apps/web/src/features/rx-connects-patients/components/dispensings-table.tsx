@@ -1,7 +1,7 @@
 import type { RxDispensing } from '@homer/contracts/rx-connects-patients';
+import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
 import { Table, Text } from '@mantine/core';
 import { usDate, usDateTime } from '../../../shared/lib/us-date.ts';
-import { unitsOf } from '../lib/rx-format.ts';
 
 /** What was dispensed to the applicant, each dispensing with the lots its units came from (first expiry first). */
 export function DispensingsTable({ dispensings }: { dispensings: readonly RxDispensing[] }) {
@@ -46,7 +46,7 @@ export function DispensingsTable({ dispensings }: { dispensings: readonly RxDisp
                   <Table.Td>{line.ndc}</Table.Td>
                   <Table.Td>{line.lotNumber}</Table.Td>
                   <Table.Td>{usDate(line.expiryDate) || '—'}</Table.Td>
-                  <Table.Td ta="right">{unitsOf(line.quantity, line.dispensingUnit)}</Table.Td>
+                  <Table.Td ta="right">{formatUnitsAndPacks(line.quantity, line)}</Table.Td>
                   {index === 0 && <Table.Td rowSpan={span}>{dispensing.note ?? ''}</Table.Td>}
                 </Table.Tr>
               ))}

@@ -7,6 +7,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } fr
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { localIsoDay } from '../../../shared/lib/local-date-time.ts';
 import { summaryEntry } from '../../../shared/ui/public-form/collect-field-errors.ts';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
 import { useServerSubmit } from '../../../shared/ui/public-form/use-server-submit.ts';
@@ -22,7 +23,7 @@ import {
   emptyDonationLine,
   mayAddDonationLine,
 } from '../lib/donation-lines.ts';
-import { count, daysBefore, localToday } from '../lib/rx-format.ts';
+import { count, daysBefore } from '../lib/rx-format.ts';
 import { DonationLineFields } from './donation-line-fields.tsx';
 import { RxSection } from './rx-section.tsx';
 import { useRxAnswer } from './use-rx-answer.ts';
@@ -45,7 +46,7 @@ const choices = (items: readonly { value: number; text: string }[]) =>
 export function DonationForm({ options, onReceived, onCancel }: Props) {
   const answer = useRxAnswer();
   const linesId = useId();
-  const [today] = useState(() => localToday(new Date()));
+  const [today] = useState(() => localIsoDay(new Date()));
   const form = useForm<DonationValues>({
     mode: 'controlled',
     initialValues: donationValues(options, today),

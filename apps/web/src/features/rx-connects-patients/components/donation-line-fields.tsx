@@ -1,9 +1,10 @@
 import { type RxDonationOptions, rxLimits } from '@homer/contracts/rx-connects-patients';
+import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
 import { ActionIcon, Fieldset, Group, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
+import { describedBelow } from '../../../shared/ui/described-below.ts';
 import { acceptedUnits, type DonationValues } from '../lib/donation-lines.ts';
-import { unitsOf } from '../lib/rx-format.ts';
 import { LineLabel } from './line-label.tsx';
 
 type Props = {
@@ -14,14 +15,6 @@ type Props = {
   onRemove?: () => void;
 };
 
-const describedBelow = {
-  inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-    | 'label'
-    | 'input'
-    | 'description'
-    | 'error'
-  )[],
-};
 const wholeUnits = {
   allowDecimal: false,
   allowNegative: false,
@@ -102,7 +95,8 @@ export function DonationLineFields({ form, index, products, onRemove }: Props) {
       </SimpleGrid>
       <Group justify="space-between" mt="xs">
         <Text size="sm" aria-live="polite">
-          Accepted into stock: {unitsOf(acceptedUnits(line), unit ?? 'unit')}
+          Accepted into stock:{' '}
+          {formatUnitsAndPacks(acceptedUnits(line), product ?? { dispensingUnit: 'unit', packSize: 1 })}
         </Text>
         {onRemove && (
           <ActionIcon

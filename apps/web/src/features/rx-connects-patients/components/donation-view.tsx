@@ -1,8 +1,9 @@
 import type { RxDonation } from '@homer/contracts/rx-connects-patients';
+import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
 import { Stack, Table } from '@mantine/core';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import { DetailField, DetailsGrid } from '../../../shared/ui/details-grid.tsx';
-import { count, unitsOf } from '../lib/rx-format.ts';
+import { count } from '../lib/rx-format.ts';
 import { RxSection } from './rx-section.tsx';
 
 /** A received donation as it stands on the ledger: who gave it, who inspected it, and each item's lot and units. */
@@ -47,7 +48,7 @@ export function DonationView({ donation: d }: { donation: RxDonation }) {
                   <Table.Td>{line.ndc}</Table.Td>
                   <Table.Td>{line.lotNumber}</Table.Td>
                   <Table.Td>{usDate(line.expiryDate)}</Table.Td>
-                  <Table.Td ta="right">{unitsOf(line.quantity, line.dispensingUnit)}</Table.Td>
+                  <Table.Td ta="right">{formatUnitsAndPacks(line.quantity, line)}</Table.Td>
                   <Table.Td ta="right">{count(line.quantity - line.rejected)}</Table.Td>
                   <Table.Td ta="right">{count(line.rejected)}</Table.Td>
                   <Table.Td>{line.rejectionReason ?? ''}</Table.Td>

@@ -1,11 +1,59 @@
 import type { RxMonthlyReport } from '@homer/contracts/rx-connects-patients';
+import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import { DetailField, DetailsGrid } from '../../../shared/ui/details-grid.tsx';
-import { count, monthName, unitsOf } from '../lib/rx-format.ts';
+import { count, monthName } from '../lib/rx-format.ts';
 import { RxSection } from './rx-section.tsx';
 
 const right = { ta: 'right' } as const;
+
+type ProductRow = { productName: string; ndc: string };
+type Figure<R> = { label: string; value: (row: R) => string };
+
+/** One row per product: its name and NDC, then the report's figures for it, right-aligned. */
+function ProductTable<R extends ProductRow>(props: {
+  rows: readonly R[];
+  columns: Figure<R>[];
+  empty: string;
+}) {
+  if (props.rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {props.empty}
+      </Text>
+    );
+  return (
+    <Table.ScrollContainer minWidth={480 + 80 * props.columns.length}>
+      <Table withTableBorder fz="sm" verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Product</Table.Th>
+            <Table.Th scope="col">NDC</Table.Th>
+            {props.columns.map((column) => (
+              <Table.Th key={column.label} scope="col" {...right}>
+                {column.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((row) => (
+            <Table.Tr key={row.ndc}>
+              <Table.Td>{row.productName}</Table.Td>
+              <Table.Td>{row.ndc}</Table.Td>
+              {props.columns.map((column) => (
+                <Table.Td key={column.label} {...right}>
+                  {column.value(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
 
 /** The report a repository owes the programme for a month: what it dispensed and what it received, with totals. */
 export function MonthlyReportView({ report }: { report: RxMonthlyReport }) {
@@ -27,76 +75,25 @@ export function MonthlyReportView({ report }: { report: RxMonthlyReport }) {
         <DetailField label="Units Rejected">{count(totals.unitsRejected)}</DetailField>
       </DetailsGrid>
       <RxSection title="Dispensed">
-        {report.dispensed.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nothing was dispensed in this month.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={720}>
-            <Table withTableBorder fz="sm" verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Product</Table.Th>
-                  <Table.Th scope="col">NDC</Table.Th>
-                  <Table.Th scope="col" {...right}>
-                    Units
-                  </Table.Th>
-                  <Table.Th scope="col" {...right}>
-                    Patients
-                  </Table.Th>
-                  <Table.Th scope="col" {...right}>
-                    Dispensings
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.dispensed.map((row) => (
-                  <Table.Tr key={row.ndc}>
-                    <Table.Td>{row.productName}</Table.Td>
-                    <Table.Td>{row.ndc}</Table.Td>
-                    <Table.Td {...right}>{unitsOf(row.units, row.dispensingUnit)}</Table.Td>
-                    <Table.Td {...right}>{count(row.patients)}</Table.Td>
-                    <Table.Td {...right}>{count(row.dispensings)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ProductTable
+          rows={report.dispensed}
+          empty="Nothing was dispensed in this month."
+          columns={[
+            { label: 'Units', value: (row) => formatUnitsAndPacks(row.units, row) },
+            { label: 'Patients', value: (row) => count(row.patients) },
+            { label: 'Dispensings', value: (row) => count(row.dispensings) },
+          ]}
+        />
       </RxSection>
       <RxSection title="Received">
-        {report.received.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            No donation was received in this month.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table withTableBorder fz="sm" verticalSpacing={6}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Product</Table.Th>
-                  <Table.Th scope="col">NDC</Table.Th>
-                  <Table.Th scope="col" {...right}>
-                    Accepted
-                  </Table.Th>
-                  <Table.Th scope="col" {...right}>
-                    Rejected
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.received.map((row) => (
-                  <Table.Tr key={row.ndc}>
-                    <Table.Td>{row.productName}</Table.Td>
-                    <Table.Td>{row.ndc}</Table.Td>
-                    <Table.Td {...right}>{unitsOf(row.accepted, row.dispensingUnit)}</Table.Td>
-                    <Table.Td {...right}>{unitsOf(row.rejected, row.dispensingUnit)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ProductTable
+          rows={report.received}
+          empty="No donation was received in this month."
+          columns={[
+            { label: 'Accepted', value: (row) => formatUnitsAndPacks(row.accepted, row) },
+            { label: 'Rejected', value: (row) => formatUnitsAndPacks(row.rejected, row) },
+          ]}
+        />
       </RxSection>
     </Stack>
   );

@@ -17,6 +17,7 @@ const amoxicillin: RxAvailableProduct = {
   productName: 'Amoxicillin 500 mg capsule',
   ndc: '0093-3109-01',
   dispensingUnit: 'capsule',
+  packSize: 100,
   available: 1200,
   firstExpiry: '2027-03-31',
 };
@@ -25,6 +26,7 @@ const metformin: RxAvailableProduct = {
   productName: 'Metformin 500 mg tablet',
   ndc: '0093-1048-01',
   dispensingUnit: 'tablet',
+  packSize: 1,
   available: 30,
   firstExpiry: null,
 };
@@ -86,7 +88,7 @@ describe('the lines’ choices', () => {
 
   it('names what is available and the first expiry', () => {
     expect(availableLabel(amoxicillin)).toBe(
-      'Amoxicillin 500 mg capsule (0093-3109-01) · 1,200 capsules available, first expiry 03/31/2027',
+      'Amoxicillin 500 mg capsule (0093-3109-01) · 1,200 capsules (12 packs of 100) available, first expiry 03/31/2027',
     );
     expect(availableLabel(metformin)).toBe('Metformin 500 mg tablet (0093-1048-01) · 30 tablets available');
   });

@@ -4,10 +4,10 @@ import {
   rxDispenseSchema,
   rxLimits,
 } from '@homer/contracts/rx-connects-patients';
+import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
 import type { FormErrors } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { usDate } from '../../../shared/lib/us-date.ts';
-import { unitsOf } from './rx-format.ts';
 
 /** One product to dispense: 0 while none is chosen, the quantity as typed ('' while empty). */
 export type DispenseLineValues = { productId: number; quantity: number | '' };
@@ -49,7 +49,7 @@ export function mayAddDispenseLine(lines: readonly DispenseLineValues[], availab
 /** A product as its choice reads: name, NDC, what is available and the expiry dispensed first. */
 export function availableLabel(product: RxAvailableProduct): string {
   const expiry = product.firstExpiry ? `, first expiry ${usDate(product.firstExpiry)}` : '';
-  return `${product.productName} (${product.ndc}) · ${unitsOf(product.available, product.dispensingUnit)} available${expiry}`;
+  return `${product.productName} (${product.ndc}) · ${formatUnitsAndPacks(product.available, product)} available${expiry}`;
 }
 
 /** A line's choices: the available products no other line has taken. */

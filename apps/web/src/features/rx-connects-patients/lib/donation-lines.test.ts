@@ -16,7 +16,13 @@ const options: RxDonationOptions = {
   repositories: [{ value: 3, text: 'Leon Free Clinic Pharmacy' }],
   donors: [{ value: 8, text: 'Capital Long-Term Care' }],
   products: [
-    { value: 4, text: 'Amoxicillin 500 mg capsule', ndc: '0093-3109-01', dispensingUnit: 'capsule' },
+    {
+      value: 4,
+      text: 'Amoxicillin 500 mg capsule',
+      ndc: '0093-3109-01',
+      dispensingUnit: 'capsule',
+      packSize: 100,
+    },
   ],
   allRepositories: false,
 };

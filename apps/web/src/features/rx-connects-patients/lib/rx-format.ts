@@ -1,11 +1,5 @@
-import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
-
 /** A whole number as the pages write one: 1,250. */
 export const count = (value: number) => value.toLocaleString('en-US');
-
-/** Units of a product in its dispensing unit, as the stock screens write them: '1,250 tablets', '30 mL'. */
-export const unitsOf = (units: number, dispensingUnit: string) =>
-  formatUnitsAndPacks(units, { dispensingUnit, packSize: 1 });
 
 /** A month, YYYY-MM, in words: 'July 2026'. Anything else is written as given. */
 export function monthName(month: string): string {
@@ -18,11 +12,6 @@ export function monthName(month: string): string {
 export function previousMonth(today: Date): string {
   const first = new Date(today.getFullYear(), today.getMonth() - 1, 1);
   return `${first.getFullYear()}-${String(first.getMonth() + 1).padStart(2, '0')}`;
-}
-
-/** Today as YYYY-MM-DD in the reader's calendar (a date input's value). */
-export function localToday(today: Date): string {
-  return today.toLocaleDateString('en-CA');
 }
 
 /** The day `days` before a YYYY-MM-DD day. */

@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A day in this browser's time zone as YYYY-MM-DD, what an `<input type="date">` holds. */
-export function localIsoDay(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { localIsoDay } from '../../../shared/lib/local-date-time.ts';
 
 // Checked every minute, so a form left open past midnight is signed on the day it is sent.
 const everyMinute = (onChange: () => void) => {

@@ -5,6 +5,7 @@ import {
 } from '@homer/contracts/rx-patient-application';
 import { Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { localIsoDay } from '../../../shared/lib/local-date-time.ts';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import { PageCard } from '../../../shared/ui/page-card.tsx';
 import { ErrorSummary } from '../../../shared/ui/public-form/error-summary.tsx';
@@ -24,7 +25,7 @@ import {
   type PatientApplicationValues,
   validatePatientApplication,
 } from '../lib/patient-application.ts';
-import { localIsoDay, useToday } from '../lib/use-today.ts';
+import { useToday } from '../lib/use-today.ts';
 
 const patientAttestation =
   'I attest that the information on this application is true and correct, that I live in Florida, and that I am ' +
