@@ -503,6 +503,10 @@ const pages: PageCase[] = [
   },
   { id: 'stockReasonList', path: at('/inventories/admin/stock-reasons'), signedIn: true },
   { id: 'stockDocumentList', path: at('/inventories/stock/documents/list'), signedIn: true },
+  { id: 'reportsIndex', path: at('/reporting'), signedIn: true },
+  { id: 'reportStockLedger', path: at('/reporting/stock-ledger'), signedIn: true },
+  { id: 'reportExpiringStock', path: at('/reporting/expiring-stock'), signedIn: true },
+  { id: 'reportStockUsage', path: at('/reporting/stock-usage'), signedIn: true },
   {
     id: 'stockDocument',
     // The demo's newest posted document (the demo stock history posts dozens).

@@ -31,6 +31,7 @@ export async function ensureStockLedger(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`alter table stock_lots disable trigger stock_lots_start_empty`);
     await tx.execute(sql`alter table stock_movements disable trigger stock_movements_apply`);
+    await tx.execute(sql`alter table stock_movements disable trigger stock_movements_consumption`);
     await tx.execute(sql`
       insert into ndc_products (ndc, product_name, dispensing_unit, pack_size)
       select format('%s-100-01', 90000 + i), format('Bench product %s', i), 'tablet', 30
@@ -68,9 +69,20 @@ export async function ensureStockLedger(db: Db): Promise<void> {
       from bench_lot b
       join stock_lots l on l.lot_number = 'B' || b.i and l.ndc_product_id = b.product_id and l.inventory_site_id = b.site_id
       cross join generate_series(0, ${linesPerLot - 1}) as k
-      join stock_documents d on d.reference = 'bench ' || k || '/' || (b.i / 20)`);
+      join stock_documents d on d.reference = 'bench ' || k || '/' || (b.i / 20)
+      -- In the order they happen, as a ledger grows: reports read time ranges through a BRIN index.
+      order by d.occurred_at`);
+    // The consumption days the ledger's trigger would have kept (every bench shipment is used stock).
+    await tx.execute(sql`
+      insert into stock_consumption_days (inventory_site_id, ndc_product_id, day, units)
+      select l.inventory_site_id, l.ndc_product_id, (mv.occurred_at at time zone 'UTC')::date, -sum(mv.quantity)
+      from stock_movements mv join stock_lots l on l.id = mv.lot_id
+      where mv.reason_code = 'dispensed' and l.lot_number like 'B%'
+      group by 1, 2, 3
+      on conflict (inventory_site_id, ndc_product_id, day) do update set units = stock_consumption_days.units + excluded.units`);
     await tx.execute(sql`alter table stock_lots enable trigger stock_lots_start_empty`);
     await tx.execute(sql`alter table stock_movements enable trigger stock_movements_apply`);
+    await tx.execute(sql`alter table stock_movements enable trigger stock_movements_consumption`);
   });
   // Autovacuum does this to a table after many inserts (PostgreSQL 13+); until it has, the visibility map is empty
   // and the stock page's count, an index-only scan of stock_lots_site_product_idx, reads the heap: 40 ms, not 16.

@@ -49,6 +49,7 @@ import { refillRoutes } from './features/refills/routes.ts';
 import { registrationRoutes } from './features/registrations/routes.ts';
 import { releaseNoteRoutes } from './features/release-notes/routes.ts';
 import { repackJobRoutes } from './features/repack-jobs/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { rxConnectsRoutes } from './features/rx-connects/routes.ts';
 import { rxConnectsPatientRoutes } from './features/rx-connects-patients/routes.ts';
 import { rxConnectsPublicRoutes } from './features/rx-connects-public/routes.ts';
@@ -70,6 +71,7 @@ import { accountSecurityAdminRoutes } from './features/user-security/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { workstationRoutes } from './features/workstations/routes.ts';
 import { createFingerprintMatcher } from './integrations/fingerprint/fingerprint-matcher.ts';
+import { openReportDatabase } from './platform/reporting/report-database.ts';
 import { type DeclaredRoute, registerAccessControl } from './plugins/access.ts';
 import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerApiDocs } from './plugins/api-docs.ts';
@@ -162,7 +164,9 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(baProgramRoutes, { db, config });
   await app.register(invoiceRoutes, { db, config });
   await app.register(purchaseOrderRoutes, { db, config });
-  await app.register(exportRoutes, { db, config, exportDefinitions });
+  const reports = openReportDatabase(config, db);
+  app.addHook('onClose', () => reports.close());
+  await app.register(exportRoutes, { db, reportDb: reports.db, config, exportDefinitions });
   await app.register(homeDeliveryRoutes, { db, config });
   await app.register(homeDeliveryQueueRoutes, { db, config });
   await app.register(refillRoutes, { db, config });
@@ -194,6 +198,7 @@ export async function buildApp(config: Config, db: Db): Promise<App> {
   await app.register(holidayRoutes, { db, config });
   await app.register(metabolicFormulaRoutes, { db, config });
   await app.register(rxConnectsPatientRoutes, { db, config });
+  await app.register(reportRoutes, { db, reportDb: reports.db, config });
 
   await registerApiDocs(app, production);
   await registerWebApp(app, config.webDist, production, config.strichLicenseKey !== null);

@@ -6,6 +6,7 @@ import { ticketsExport } from './features/help-desk-tickets/export.ts';
 import { invoicesExport } from './features/invoices/export.ts';
 import { purchaseOrdersExport } from './features/purchase-orders/export.ts';
 import { repackJobsExport } from './features/repack-jobs/export.ts';
+import { expiringStockExport, stockLedgerExport, stockUsageExport } from './features/reports/exports.ts';
 import { stockExport } from './features/stock/export.ts';
 import { usersExport } from './features/users/export.ts';
 import type { ExportDefinition } from './platform/exports/export-definition.ts';
@@ -26,5 +27,8 @@ export const exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, un
     ticketsExport,
     stockExport,
     repackJobsExport,
+    stockLedgerExport,
+    expiringStockExport,
+    stockUsageExport,
   ].map((d) => [d.kind, d as ExportDefinition<unknown, unknown>]),
 );

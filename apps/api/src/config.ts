@@ -12,6 +12,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   /** The owner role for migrations, when DATABASE_URL is the application role (decision 022). */
   MIGRATION_DATABASE_URL: z.string().min(1).optional(),
+  /** A read replica (the application's role there) that reports read from (issue 32, decision 113). */
+  DATABASE_REPLICA_URL: z.string().min(1).optional(),
+  /** Reports' statement timeout: a report that runs longer is stopped and the user told to narrow it. */
+  REPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   DATA_DIR: z.string().default(join(apiRoot, '../../data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().positive().default(54329),
   APP_ENV: environmentSchema.default('development'),
@@ -138,6 +142,9 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   migrationDatabaseUrl: string | undefined;
+  /** Where reports read; unset: the primary, through a pool of their own (decision 113). */
+  databaseReplicaUrl: string | undefined;
+  reportStatementTimeoutMs: number;
   dataDir: string;
   embeddedPgPort: number;
   environment: z.infer<typeof environmentSchema>;
@@ -210,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    reportStatementTimeoutMs: e.REPORT_STATEMENT_TIMEOUT_MS,
     dataDir,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     environment: e.APP_ENV,

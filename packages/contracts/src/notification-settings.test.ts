@@ -25,6 +25,7 @@ describe('the notification catalogue', () => {
   it('lists only what the access receives: everyone gets the account warning, modules add their types', () => {
     expect(keys(mergeSettings([], new Map()))).toEqual([
       'account.inactive-account-warning',
+      'reports.report-delivered',
       'chat.message-received',
     ]);
     const helpDesk = mergeSettings([{ module: Module.HelpDesk, role: Role.User }], new Map());
@@ -32,6 +33,7 @@ describe('the notification catalogue', () => {
       'helpdesk.ticket-assigned',
       'helpdesk.ticket-reply',
       'account.inactive-account-warning',
+      'reports.report-delivered',
       'chat.message-received',
     ]);
     // A BA user below Manager does not get budget warnings; a SystemAdmin of Admin gets the job failures.
@@ -50,6 +52,7 @@ describe('the notification catalogue', () => {
       'icq.review-answered',
       'admin.scheduled-job-failed',
       'account.inactive-account-warning',
+      'reports.report-delivered',
       'chat.message-received',
     ]);
   });
@@ -81,6 +84,7 @@ describe('the notification catalogue', () => {
         email: true,
         isDefault: true,
       }),
+      expect.objectContaining({ key: 'reports.report-delivered', inApp: true, push: false, email: true }),
       expect.objectContaining({ key: 'chat.message-received', inApp: true, push: true, email: false }),
     ]);
   });

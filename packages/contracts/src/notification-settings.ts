@@ -143,6 +143,15 @@ export const notificationTypes = [
     audience: 'signedIn',
   },
   {
+    key: 'reports.report-delivered',
+    businessArea: 10,
+    label: 'Report delivered',
+    description:
+      'A report you subscribed to is delivered: its headline figures and a link to it (decision 113).',
+    defaults: { inApp: true, push: false, email: true },
+    audience: 'signedIn',
+  },
+  {
     key: 'chat.message-received',
     businessArea: 10,
     label: 'Chat message',

@@ -39,6 +39,8 @@ const mfStaff = { module: Module.MetabolicFormula, minRole: Role.User, phi: true
 /** Decision 112: an applicant's record is patient data; donated stock is a pharmacist's work. */
 const rxConnectsPharmacist = { module: Module.RxConnects, minRole: Role.Pharmacist, phi: true } as const;
 const rxConnectsStock = { module: Module.RxConnects, minRole: Role.Pharmacist } as const;
+/** Decision 113: the reports index lists what a user's modules open; with no module there is nothing to list. */
+const anyModuleUser = { module: 'any', minRole: Role.User } as const;
 
 export const routes = [
   { id: 'home', path: '', access: 'public' },
@@ -362,6 +364,32 @@ export const routes = [
     access: { module: Module.RxConnects, minRole: Role.RxConnectsAdmin },
     title: 'Rx Connects Denial Reasons',
   },
+  // Issue 32 (decision 113): the reporting area. The index lists the reports a user's modules open.
+  {
+    id: 'reportsIndex',
+    path: 'reporting',
+    access: anyModuleUser,
+    title: 'Reports',
+    nav: { label: 'Reports', icon: 'chart-bar' },
+  },
+  {
+    id: 'reportStockLedger',
+    path: 'reporting/stock-ledger',
+    access: inventoryUser,
+    title: 'Stock Ledger Report',
+  },
+  {
+    id: 'reportExpiringStock',
+    path: 'reporting/expiring-stock',
+    access: inventoryUser,
+    title: 'Expiring Stock Report',
+  },
+  {
+    id: 'reportStockUsage',
+    path: 'reporting/stock-usage',
+    access: inventoryUser,
+    title: 'Stock Usage Report',
+  },
   {
     id: 'homeDeliveryQueue',
     path: 'pharmacy/home-delivery/list',
@@ -588,4 +616,5 @@ export const areas: readonly { prefix: string; access: AccessRule }[] = [
   { prefix: 'inventories', access: { module: Module.Inventory, minRole: Role.User } },
   { prefix: 'inv', access: { module: Module.Inventory, minRole: Role.User } },
   { prefix: 'ba', access: baUser },
+  { prefix: 'reporting', access: anyModuleUser },
 ];

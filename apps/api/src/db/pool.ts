@@ -11,8 +11,11 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A transaction or the pool: query functions accept either. */
 export type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'query'>;
 
-export function createDb(url: string, max = 10): { pool: pg.Pool; db: Db } {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'homer' });
+/** A pool on `target`: a URL (the serving pool's settings) or a pool's whole configuration. */
+export function createDb(target: string | pg.PoolConfig, max = 10): { pool: pg.Pool; db: Db } {
+  const pool = new pg.Pool(
+    typeof target === 'string' ? { connectionString: target, max, application_name: 'homer' } : target,
+  );
   // An idle connection cut by the server (restart, failover, shutdown) is dropped and replaced on next use;
   // unheard, the pool's error event would end the process.
   pool.on('error', () => {});

@@ -3,6 +3,7 @@ import type { Db } from '../db/pool.ts';
 import { runFdaRecallImport } from '../features/fda-recalls/run-recall-import.ts';
 import { runInactiveAccounts } from '../features/inactive-accounts/run-inactive-accounts.ts';
 import { runRecertificationWarnings } from '../features/metabolic-formula/run-recertification-warnings.ts';
+import { runSubscriptionDeliveries } from '../features/reports/deliver-subscriptions.ts';
 import { runStockLedgerCheck } from '../platform/stock/stock-drift.ts';
 import { calendarDay } from '../platform/time/zoned-time.ts';
 import { runHourlyRoutine } from './hourly-routine.ts';
@@ -60,6 +61,16 @@ export const jobs: readonly JobDefinition[] = [
     run: (db, { config, scheduledAt }) => {
       if (!config) throw new Error('The recertification job needs the installation settings.');
       return runRecertificationWarnings(db, config, calendarDay(scheduledAt, config.programTimeZone));
+    },
+  },
+  {
+    name: 'Report Subscriptions - Every Day',
+    schedule: '0 10 * * *',
+    description:
+      "Runs every day at 10:00 UTC: delivers the report subscriptions due on the programme's day (daily ones every day, weekly on Mondays, monthly on the 1st; decision 113), in the app and by email on each user's channels, with the report's headline figures and a link to it.",
+    run: (db, { config, scheduledAt }) => {
+      if (!config) throw new Error('The report subscription job needs the installation settings.');
+      return runSubscriptionDeliveries(db, config, calendarDay(scheduledAt, config.programTimeZone));
     },
   },
 ];

@@ -9,6 +9,7 @@ import { userFacilities } from '../db/schema/core.ts';
 import { icqReviews } from '../db/schema/icq.ts';
 import { userNotifications } from '../db/schema/notifications.ts';
 import { inventorySites, ndcProducts, prescriptions } from '../db/schema/pharmacy.ts';
+import { reportSubscriptions } from '../db/schema/reporting.ts';
 import { systemActor, withTx } from '../db/tx.ts';
 import { openDirectRoom, sendMessage } from '../features/chat/service.ts';
 import { importRecalls } from '../features/fda-recalls/import-recalls.ts';
@@ -18,6 +19,7 @@ import { herosApplicationSubmitted } from '../features/heros-public/notices.ts';
 import { noticeReviewAnswered } from '../features/icq-public/review-answered-notice.ts';
 import { runInactiveAccounts } from '../features/inactive-accounts/run-inactive-accounts.ts';
 import { runRecertificationWarnings } from '../features/metabolic-formula/run-recertification-warnings.ts';
+import { runSubscriptionDeliveries } from '../features/reports/deliver-subscriptions.ts';
 import type { JobDefinition } from '../jobs/registry.ts';
 import { runJob } from '../jobs/run-job.ts';
 import { notify } from '../platform/notify/notify.ts';
@@ -208,6 +210,18 @@ const triggers: Record<NotificationTypeKey, () => Promise<unknown>> = {
     const today = new Date().toISOString().slice(0, 10);
     await insertFormulaPatient(ctx.db, { enrolledBy: staff, recertifyBy: addDays(today, 10) });
     await runRecertificationWarnings(ctx.db, ctx.config, today);
+  },
+  'reports.report-delivered': async () => {
+    // A stock usage subscription due today: the daily job delivers it with a link to the report.
+    const today = new Date().toISOString().slice(0, 10);
+    await ctx.db.insert(reportSubscriptions).values({
+      userId: staff,
+      report: 'reportStockUsage',
+      frequency: 'daily',
+      filters: { siteId: 0, lowBelow: '1', lowOnly: 'true' },
+      nextDeliveryOn: today,
+    });
+    await runSubscriptionDeliveries(ctx.db, ctx.config, today);
   },
   'icq.review-answered': async () => {
     const [review] = await ctx.db

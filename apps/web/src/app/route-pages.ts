@@ -78,6 +78,10 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   rxDonationList: () => import('../features/rx-connects-patients/pages/donation-list-page.tsx'),
   rxDonationEdit: () => import('../features/rx-connects-patients/pages/donation-page.tsx'),
   rxMonthlyDispensing: () => import('../features/rx-connects-patients/pages/monthly-report-page.tsx'),
+  reportsIndex: () => import('../features/reporting/pages/reports-index-page.tsx'),
+  reportStockLedger: () => import('../features/reporting/pages/stock-ledger-report-page.tsx'),
+  reportExpiringStock: () => import('../features/reporting/pages/expiring-stock-report-page.tsx'),
+  reportStockUsage: () => import('../features/reporting/pages/stock-usage-report-page.tsx'),
   homeDeliveryQueue: () => import('../features/home-delivery-queue/pages/home-delivery-queue-page.tsx'),
   homeDeliveryRequestEdit: () =>
     import('../features/home-delivery-queue/pages/home-delivery-request-page.tsx'),

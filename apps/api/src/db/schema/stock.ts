@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   timestamp,
   unique,
@@ -154,7 +155,27 @@ export const stockMovements = pgTable(
   (t) => [
     index('stock_movements_lot_idx').on(t.lotId, t.occurredAt, t.id),
     index('stock_movements_document_idx').on(t.documentId),
+    index('stock_movements_occurred_at_brin').using('brin', t.occurredAt),
   ],
+);
+
+/**
+ * Units used per site, product and day (UTC): shipped, and bulk taken into repacks, less what reversals gave back;
+ * kept by the ledger's insert trigger (record_stock_consumption, migration 0062) for reports' usage (decision 113).
+ */
+export const stockConsumptionDays = pgTable(
+  'stock_consumption_days',
+  {
+    inventorySiteId: integer('inventory_site_id')
+      .notNull()
+      .references(() => inventorySites.id),
+    ndcProductId: integer('ndc_product_id')
+      .notNull()
+      .references(() => ndcProducts.id),
+    day: date('day').notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.inventorySiteId, t.ndcProductId, t.day] })],
 );
 
 /** Every lot whose on_hand differs from the sum of its ledger lines; the nightly check expects none. */

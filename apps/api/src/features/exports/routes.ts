@@ -23,9 +23,11 @@ export const exportSlots = new ExportSlots({ running: 2, waiting: 0, waitMs: 0 }
 
 export const exportRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  /** Where reports read (platform/reporting); their exports read there too. */
+  reportDb: Db;
   config: Config;
   exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, unknown>>;
-}> = async (app, { db, config, exportDefinitions }) => {
+}> = async (app, { db, reportDb, config, exportDefinitions }) => {
   app.get(
     '/api/Export/Download',
     {
@@ -62,7 +64,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       writeWorkbook({
         sheetName: definition.fileName,
         columns: definition.columns,
-        rows: definition.rows(db, filters),
+        rows: definition.rows(definition.reads === 'reports' ? reportDb : db, filters),
         output,
         signal: gone.signal,
       })

@@ -16,6 +16,7 @@ import { auditLabels as programLinks } from '../../db/schema/program-links.audit
 import { auditLabels as refills } from '../../db/schema/refills.audit-labels.ts';
 import { auditLabels as releaseNotes } from '../../db/schema/release-notes.audit-labels.ts';
 import { auditLabels as repack } from '../../db/schema/repack.audit-labels.ts';
+import { auditLabels as reporting } from '../../db/schema/reporting.audit-labels.ts';
 import { auditLabels as rxConnects } from '../../db/schema/rx-connects.audit-labels.ts';
 import { auditLabels as rxConnectsPatients } from '../../db/schema/rx-connects-patients.audit-labels.ts';
 import { auditLabels as stock } from '../../db/schema/stock.audit-labels.ts';
@@ -38,6 +39,7 @@ const byTable: ReadonlyMap<string, AuditTableLabels> = new Map(
     ...systemSettings,
     ...inactiveAccounts,
     ...notificationSettings,
+    ...reporting,
     ...programLinks,
     ...knowledgeBase,
     ...helpDeskTickets,

@@ -3,8 +3,9 @@ import type { StockListQuery, StockLotRow, StockLotsQuery, StockRow } from '@hom
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { countCap } from '../../platform/paging/keyset-paging.ts';
+import { availableUnits } from '../../platform/stock/available-units.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { availableUnits, lotFilters, searchedProducts } from './lot-filters.ts';
+import { lotFilters, searchedProducts } from './lot-filters.ts';
 import { decodeListCursor, encodeListCursor, type StockListKey } from './stock-cursor.ts';
 
 type Row = Omit<StockRow, 'onHand' | 'available'> & { onHand: string; available: string };

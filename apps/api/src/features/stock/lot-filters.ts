@@ -35,7 +35,3 @@ export function searchedProducts(query: Pick<StockListQuery, 'search'>, product:
   return sql`${product} in (select sp.id from ndc_products sp where sp.ndc ilike ${pattern} or sp.product_name ilike ${pattern}
     union select sl.ndc_product_id from stock_lots sl where sl.lot_number ilike ${pattern})`;
 }
-
-/** Units that may be handed out: an available lot's unallocated units, and none of an expired lot. */
-export const availableUnits = sql`case when l.status = 'available'
-  and (l.expiry_date is null or l.expiry_date >= current_date) then l.on_hand - l.allocated else 0 end`;

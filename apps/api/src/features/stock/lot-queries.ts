@@ -9,7 +9,7 @@ import {
 } from '@homer/contracts/stock';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
-import { availableUnits } from './lot-filters.ts';
+import { availableUnits } from '../../platform/stock/available-units.ts';
 import { decodeLedgerCursor, encodeLedgerCursor } from './stock-cursor.ts';
 
 /** GET …/Stock/GetLot: the lot with its site and product; null when there is no such lot. */

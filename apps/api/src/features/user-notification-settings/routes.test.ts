@@ -79,6 +79,7 @@ describe('notifications tab', () => {
       'helpdesk.ticket-reply',
       budget,
       'account.inactive-account-warning',
+      'reports.report-delivered',
       'chat.message-received',
     ]);
     expect(rows.every((r) => r.isDefault)).toBe(true);
@@ -139,6 +140,7 @@ describe('notifications tab', () => {
     const read = await get(other.userId, userAdmin.token);
     expect(read.json().value.settings.map((r: Row) => r.key)).toEqual([
       'account.inactive-account-warning',
+      'reports.report-delivered',
       'chat.message-received',
     ]);
     const saved = await save(

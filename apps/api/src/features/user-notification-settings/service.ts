@@ -1,4 +1,3 @@
-import type { ModuleAccess } from '@homer/contracts/access';
 import {
   mergeSettings,
   type NotificationChannels,
@@ -11,25 +10,13 @@ import {
 import { usersMessages } from '@homer/contracts/users';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/pool.ts';
-import { moduleAccess, users } from '../../db/schema/core.ts';
 import { userNotificationSettings } from '../../db/schema/notification-settings.ts';
 import { type Tx, withTx } from '../../db/tx.ts';
-import { lockChangeableUser, viewRight } from '../../platform/auth/user-rights.ts';
+import { lockChangeableUser, moduleAccessOf, viewRight } from '../../platform/auth/user-rights.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 type Reader = Db | Tx;
-
-/** The user's module access, or null when there is no such user. */
-async function accessOf(db: Reader, userId: number): Promise<ModuleAccess[] | null> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  const rows = await db
-    .select({ module: moduleAccess.module, role: moduleAccess.role })
-    .from(moduleAccess)
-    .where(eq(moduleAccess.userId, userId));
-  return rows as ModuleAccess[];
-}
 
 async function overridesOf(db: Reader, userId: number): Promise<Map<string, NotificationChannels>> {
   const rows = await db
@@ -46,7 +33,7 @@ export async function getNotificationSettings(
   userId: number,
 ): Promise<NotificationSettings> {
   viewRight(auth, userId);
-  const access = await accessOf(db, userId);
+  const access = await moduleAccessOf(db, userId);
   if (!access) throw new HttpError(404, usersMessages.notFound);
   return { userId, settings: mergeSettings(access, await overridesOf(db, userId)) };
 }
@@ -64,7 +51,7 @@ export async function saveNotificationSettings(
   await withTx(db, { userId: auth.user.id }, async (tx) => {
     // Two saves for the same user queue; an administrator saves only for users they outrank (decision 065).
     await lockChangeableUser(tx, auth, body.userId);
-    const access = (await accessOf(tx, body.userId)) ?? [];
+    const access = (await moduleAccessOf(tx, body.userId)) ?? [];
     for (const row of body.settings) {
       const type = notificationType(row.key);
       if (!type) throw new HttpError(400, notificationSettingsMessages.unknownType);

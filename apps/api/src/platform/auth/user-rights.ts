@@ -15,6 +15,17 @@ export function isUserAdmin(access: readonly ModuleAccess[]): boolean {
   return can(access, Module.Admin, Role.SystemAdmin) || can(access, Module.Admin, Role.UserAdmin);
 }
 
+/** The user's module access, or null when there is no such user. */
+export async function moduleAccessOf(db: Queryable, userId: number): Promise<ModuleAccess[] | null> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const rows = await db
+    .select({ module: moduleAccess.module, role: moduleAccess.role })
+    .from(moduleAccess)
+    .where(eq(moduleAccess.userId, userId));
+  return rows as ModuleAccess[];
+}
+
 /** The owner sees their own tabs; a user administrator anyone's; everyone else is refused. */
 export function viewRight(auth: Auth, userId: number): 'owner' | 'admin' {
   if (isUserAdmin(auth.user.access)) return 'admin';

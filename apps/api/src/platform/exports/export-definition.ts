@@ -24,6 +24,8 @@ export type ExportDefinition<Filters = unknown, Row = unknown> = {
   filters: z.ZodType<Filters>;
   columns: readonly ExportColumn<Row>[];
   rows: (db: Db, filters: Filters) => ExportRows<Row>;
+  /** 'reports': the rows are read on the report database (a replica when configured), as the report's page is. */
+  reads?: 'reports';
 };
 
 export function defineExport<Filters, Row>(

@@ -38,6 +38,7 @@ describe('navTree', () => {
       'Transfers',
       'Stock Counts',
       'Stock Documents',
+      'Reports',
       'Phone Scanner',
       'CI Orders',
       'Repack Jobs',

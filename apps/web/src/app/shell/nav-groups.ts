@@ -22,6 +22,7 @@ const groupOrder: readonly { id: NavGroupId; label: string; icon: string; items:
       'stockTransferList',
       'stockCountList',
       'stockDocumentList',
+      'reportsIndex',
       'phoneScanner',
       'ciOrderList',
       'repackJobList',

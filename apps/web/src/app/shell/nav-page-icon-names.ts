@@ -22,6 +22,7 @@ export const navPageIconNames: ReadonlySet<string> = new Set([
   'first-aid-kit',
   'pill',
   'truck',
+  'chart-bar',
   'clipboard-check',
   'package',
   'building-warehouse',

@@ -1,6 +1,6 @@
 import type { FeedbackReport } from '@homer/contracts/help-desk-tickets';
 import { ScrollArea, Table, Text } from '@mantine/core';
-import { monthLabel } from '../lib/report-range.ts';
+import { monthLabel } from '../../../shared/lib/month-label.ts';
 
 const average = (n: number) => n.toFixed(2);
 

@@ -6,10 +6,3 @@ export function defaultReportRange(today: Date = new Date()): { from: string; to
   const start = new Date(today.getFullYear(), today.getMonth() - 11, 1);
   return { from: isoDay(start), to: isoDay(today) };
 }
-
-/** 'YYYY-MM' → 'Nov 2026'. */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  if (!year || !m) return month;
-  return new Date(year, m - 1, 1).toLocaleString('en-US', { month: 'short', year: 'numeric' });
-}

@@ -4,6 +4,7 @@ import {
   type NotificationSetting,
   notificationChannels,
 } from '@homer/contracts/notification-settings';
+import { subscriptionsElement } from '@homer/contracts/report-subscriptions';
 import { Alert, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -18,32 +19,42 @@ import {
   saveNotificationSettings,
 } from '../api/notification-settings.ts';
 import { groupByArea } from '../lib/group-by-area.ts';
+import { ReportSubscriptions } from './report-subscriptions.tsx';
 import { TestPushCard } from './test-push-card.tsx';
 
 type Props = {
   userId: number;
-  /** `{el}` of the route: a notification type key whose row is highlighted and focused. */
+  /**
+   * `{el}` of the route: a notification type key whose row is highlighted and focused, or `reports`
+   * (`subscriptionsElement`), which opens the report subscriptions below the settings.
+   */
   element?: string;
-  /** `{reportId}` of the route: shown with the highlighted row (there is no report catalogue yet, decision 044). */
+  /** `{reportId}` of the route: with `{el}` = `reports`, the report subscription highlighted (decision 113). */
   reportId?: string;
 };
+
+type SettingsProps = { userId: number; element?: string };
 
 /**
  * The notifications tab (decision 044): per business area, a row per notification type with three switches. On the
  * user's own tab, first the browser's push permission and the test push (decision 091): the push goes to whoever
- * sends it, so it would prove nothing on a colleague's tab.
+ * sends it, so it would prove nothing on a colleague's tab. Below the settings, the user's report subscriptions
+ * (decision 113), which `{el}` = `reports` and `{reportId}` open.
  */
-export function NotificationsTab(props: Props) {
-  const own = useSession().user?.id === props.userId;
+export function NotificationsTab({ userId, element, reportId }: Props) {
+  const own = useSession().user?.id === userId;
+  // The subscriptions scroll to their target once the settings above them are drawn (same query, one request).
+  const settingsReady = !useQuery(notificationSettingsQueryOptions(userId)).isPending;
   return (
     <Stack>
       {own && <TestPushCard />}
-      <SettingsTab {...props} />
+      <SettingsTab userId={userId} element={element} />
+      <ReportSubscriptions userId={userId} element={element} reportId={reportId} ready={settingsReady} />
     </Stack>
   );
 }
 
-function SettingsTab({ userId, element, reportId }: Props) {
+function SettingsTab({ userId, element }: SettingsProps) {
   const query = useQuery(notificationSettingsQueryOptions(userId));
   if (query.isPending) return <Text>Loading notification settings…</Text>;
   if (!query.data) return <Text>The notification settings could not be loaded.</Text>;
@@ -54,18 +65,19 @@ function SettingsTab({ userId, element, reportId }: Props) {
       userId={userId}
       settings={query.data.settings}
       element={element}
-      reportId={reportId}
     />
   );
 }
 
-function SettingsForm({ userId, settings, element, reportId }: Props & { settings: NotificationSetting[] }) {
+function SettingsForm({ userId, settings, element }: SettingsProps & { settings: NotificationSetting[] }) {
   const queryClient = useQueryClient();
   const [rows, setRows] = useState(settings);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const highlighted = useRef<HTMLTableRowElement>(null);
-  const known = element !== undefined && settings.some((s) => s.key === element);
+  // `reports` names the subscriptions below, not a notification type.
+  const asksForType = element !== undefined && element !== subscriptionsElement;
+  const known = asksForType && settings.some((s) => s.key === element);
 
   useEffect(() => {
     const row = highlighted.current;
@@ -112,7 +124,7 @@ function SettingsForm({ userId, settings, element, reportId }: Props & { setting
           Choose how each notification reaches the user: in the app's notification list, as a push on screen,
           or by email.
         </Text>
-        {element !== undefined && !known && (
+        {asksForType && !known && (
           <Alert color="yellow">This notification type is not among this user's notification settings.</Alert>
         )}
         {groupByArea(rows).map((group) => (
@@ -151,9 +163,6 @@ function SettingsForm({ userId, settings, element, reportId }: Props & { setting
                           <Text size="xs" c="dimmed">
                             {setting.description}
                           </Text>
-                          {isTarget && reportId !== undefined && (
-                            <Text size="xs">Opened for report {reportId.slice(0, 50)}</Text>
-                          )}
                         </Table.Th>
                         {notificationChannels.map((channel) => (
                           <Table.Td key={channel}>

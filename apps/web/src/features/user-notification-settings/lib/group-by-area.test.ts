@@ -15,7 +15,7 @@ describe('groupByArea', () => {
         ['admin.pfs-registration-submitted', 'icq.review-answered', 'admin.scheduled-job-failed'],
       ],
       ['Help Desk', ['helpdesk.ticket-assigned', 'helpdesk.ticket-reply']],
-      ['Account', ['account.inactive-account-warning', 'chat.message-received']],
+      ['Account', ['account.inactive-account-warning', 'reports.report-delivered', 'chat.message-received']],
     ]);
   });
 });

@@ -1,0 +1,71 @@
+import { frequencyLabels, type ReportSubscriptionSave } from '@homer/contracts/report-subscriptions';
+import { routeById } from '@homer/contracts/routes';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/pool.ts';
+import { expiringStockReport } from './expiring-stock.ts';
+import { stockLedgerReport } from './stock-ledger.ts';
+import { stockUsageReport } from './stock-usage.ts';
+import { periodEndedBefore } from './subscription-calendar.ts';
+
+/** A subscription as stored: the report, the filters its schema kept and how often. */
+export type Subscribed = ReportSubscriptionSave;
+
+const units = (n: number) => n.toLocaleString('en-US');
+const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+/** The report's query string: its kept filters, and for the stock ledger the period a delivery on `day` covers. */
+function reportQuery(s: Subscribed, day: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(s.filters))
+    if (value !== undefined && value !== '') query[key] = String(value);
+  if (s.report === 'reportStockLedger') Object.assign(query, periodEndedBefore(day, s.frequency));
+  return query;
+}
+
+/** Where a delivery on `day` sends the reader: the report's page with its filters (an app path). */
+export function reportLink(s: Subscribed, day: string): string {
+  return `${routeById(s.report).path}?${new URLSearchParams(reportQuery(s, day))}`;
+}
+
+/** The kept filters in words, for the subscription's row and the delivery's message. */
+export async function filtersText(db: Queryable, s: Subscribed): Promise<string> {
+  const parts: string[] = [];
+  const siteId = s.filters.siteId ?? 0;
+  if (siteId) {
+    const { rows } = await db.execute<{ name: string }>(
+      sql`select name from inventory_sites where id = ${siteId}`,
+    );
+    parts.push(`Site: ${rows[0]?.name ?? `#${siteId}`}`);
+  } else parts.push('Every site');
+  if ('within' in s.filters) parts.push(`Expiring within ${s.filters.within} days`);
+  if ('lowBelow' in s.filters)
+    parts.push(`Low below ${s.filters.lowBelow} month${s.filters.lowBelow === '1' ? '' : 's'}`);
+  if ('lowOnly' in s.filters && s.filters.lowOnly === 'true') parts.push('Low stock only');
+  if (s.filters.search) parts.push(`Search: ${s.filters.search}`);
+  return parts.join('; ');
+}
+
+/**
+ * The headline a delivery on `day` carries: the report's totals, read where reports read. Stock reports name no
+ * patient, so the figures may travel by email.
+ */
+export async function reportHeadline(db: Queryable, s: Subscribed, day: string): Promise<string> {
+  const page = { page: 1, pageSize: 10 } as const;
+  if (s.report === 'reportStockLedger') {
+    const period = periodEndedBefore(day, s.frequency);
+    const { totals, totalRecords } = await stockLedgerReport(db, { ...page, ...s.filters, ...period });
+    const span =
+      period.from === period.to ? usDate(period.from) : `${usDate(period.from)} to ${usDate(period.to)}`;
+    return `${span}: ${units(totalRecords)} lots; ${units(totals.received)} units received, ${units(totals.shipped)} shipped; ${units(totals.closing)} on hand at the end.`;
+  }
+  if (s.report === 'reportExpiringStock') {
+    const { totals } = await expiringStockReport(db, { ...page, ...s.filters });
+    return `${units(totals.lots)} lots expire within ${s.filters.within} days; ${units(totals.atRiskUnits)} units (${money(totals.atRiskValue)}) are at risk of expiring unused.`;
+  }
+  const { totals } = await stockUsageReport(db, { ...page, ...s.filters });
+  return `${units(totals.products)} products, ${units(totals.low)} low on stock; value at cost ${money(totals.value)}.`;
+}
+
+export const deliveryTitle = (s: Subscribed) =>
+  `${routeById(s.report).title ?? 'Report'} (${frequencyLabels[s.frequency].split(' ')[0]?.toLowerCase()})`;

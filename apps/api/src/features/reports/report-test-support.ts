@@ -1,0 +1,51 @@
+import { Module, Role } from '@homer/contracts/access';
+import type { StockDocumentKind } from '../../db/schema/stock.ts';
+import { type Actor, withTx } from '../../db/tx.ts';
+import { postStockDocument } from '../../platform/stock/post-stock-document.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { bearer, type TestContext } from '../../test/test-context.ts';
+
+export const actor: Actor = { userId: null };
+
+/** An Inventory User (who reads reports) and a user of another module (who may not). */
+export async function reportUsers(ctx: TestContext) {
+  const as = async (userName: string, module: Module) =>
+    (await createSignedInUser(ctx, { userName, access: [{ module, role: Role.User }] })).token;
+  return {
+    reader: await as('report-reader', Module.Inventory),
+    outsider: await as('report-outsider', Module.NDC),
+  };
+}
+
+export const getAs = (ctx: TestContext, token: string, url: string) =>
+  ctx.app.inject({ method: 'GET', url: `/${url}`, headers: bearer(token) });
+
+const reasonOf: Partial<Record<StockDocumentKind, (quantity: number) => string>> = {
+  receipt: () => 'received',
+  shipment: () => 'dispensed',
+  transfer_out: () => 'transfer',
+  adjustment: (q) => (q > 0 ? 'found' : 'missing'),
+  count: () => 'count_variance',
+};
+
+/** Posts one line of `kind` on `lotId`, dated `at` (the ledger's clock set there, so any past day may be used). */
+export async function post(
+  ctx: TestContext,
+  line: { kind: StockDocumentKind; siteId: number; lotId: number; quantity: number; at?: Date },
+) {
+  const at = line.at ?? new Date();
+  const reasonCode = reasonOf[line.kind]?.(line.quantity) ?? 'reversal';
+  return withTx(ctx.db, actor, (tx) =>
+    postStockDocument(
+      tx,
+      actor,
+      {
+        kind: line.kind,
+        inventorySiteId: line.siteId,
+        occurredAt: at,
+        lines: [{ lotId: line.lotId, quantity: line.quantity, reasonCode }],
+      },
+      { backdateDays: 7, now: at },
+    ),
+  );
+}

@@ -1,0 +1,235 @@
+import { Module, Role } from '@homer/contracts/access';
+import { messages } from '@homer/contracts/messages';
+import {
+  subscriptionMessages as m,
+  maxSubscriptions,
+  reportSubscriptionPaths as paths,
+  type ReportSubscriptionRow,
+} from '@homer/contracts/report-subscriptions';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { moduleAccess } from '../../db/schema/core.ts';
+import { userNotifications } from '../../db/schema/notifications.ts';
+import { emailOutbox } from '../../db/schema/public-forms.ts';
+import { reportSubscriptions } from '../../db/schema/reporting.ts';
+import { receive, stockTestContext } from '../../platform/stock/stock-test-fixtures.ts';
+import { calendarDay } from '../../platform/time/zoned-time.ts';
+import { createSignedInUser } from '../../test/create-signed-in-user.ts';
+import { bearer } from '../../test/test-context.ts';
+import { runSubscriptionDeliveries } from './deliver-subscriptions.ts';
+import { addDays } from './subscription-calendar.ts';
+
+const t = stockTestContext();
+let reader: { userId: number; token: string };
+let other: { userId: number; token: string };
+let admin: { userId: number; token: string };
+let outsider: { userId: number; token: string };
+let today: string;
+
+beforeAll(async () => {
+  const inventory = [{ module: Module.Inventory, role: Role.User }];
+  reader = await createSignedInUser(t.ctx, { userName: 'sub-reader', access: inventory });
+  other = await createSignedInUser(t.ctx, { userName: 'sub-other', access: inventory });
+  admin = await createSignedInUser(t.ctx, {
+    userName: 'sub-admin',
+    access: [{ module: Module.Admin, role: Role.SystemAdmin }],
+  });
+  outsider = await createSignedInUser(t.ctx, {
+    userName: 'sub-outsider',
+    access: [{ module: Module.NDC, role: Role.User }],
+  });
+  today = calendarDay(new Date(), t.ctx.config.programTimeZone);
+  await receive(t.ctx.db, {
+    inventorySiteId: t.f.main,
+    ndcProductId: t.f.naloxone,
+    lotNumber: 'SUB-1',
+    quantity: 40,
+  });
+});
+
+const post = (token: string, url: string, payload: object) =>
+  t.ctx.app.inject({ method: 'POST', url: `/${url}`, headers: bearer(token), payload });
+const list = async (token: string, userId: number) => {
+  const res = await t.ctx.app.inject({
+    method: 'GET',
+    url: `/${paths.list}?userId=${userId}`,
+    headers: bearer(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ReportSubscriptionRow[];
+};
+const stored = async (userId: number) =>
+  (
+    await t.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reportSubscriptions)
+      .where(eq(reportSubscriptions.userId, userId))
+  )[0]?.n;
+
+const usageLow = {
+  report: 'reportStockUsage',
+  frequency: 'weekly',
+  filters: { siteId: t.f?.main ?? 0, lowBelow: '2', lowOnly: 'false', search: 'Naloxone' },
+};
+
+describe('report subscriptions', () => {
+  it('subscribes with the filters on screen, first delivered at the start of the next period', async () => {
+    const body = { ...usageLow, filters: { ...usageLow.filters, siteId: t.f.main } };
+    const res = await post(reader.token, paths.save, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ isSuccessful: true, message: m.saved });
+    const [row] = await list(reader.token, reader.userId);
+    expect(row).toMatchObject({
+      report: 'reportStockUsage',
+      reportTitle: 'Stock Usage Report',
+      frequency: 'weekly',
+      filtersText: 'Site: Main stock; Low below 2 months; Search: Naloxone',
+      link: `reporting/stock-usage?siteId=${t.f.main}&lowBelow=2&lowOnly=false&search=Naloxone`,
+      lastDeliveredAt: null,
+    });
+    const next = row?.nextDeliveryOn ?? '';
+    expect(new Date(`${next}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(next > today && next <= addDays(today, 7)).toBe(true);
+
+    // The same subscription again is refused and stores nothing.
+    const again = await post(reader.token, paths.save, body);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(m.duplicate);
+    expect(await stored(reader.userId)).toBe(1);
+  });
+
+  it('refuses what it cannot keep, storing nothing', async () => {
+    const cases: [object, string][] = [
+      [{ ...usageLow, frequency: 'hourly' }, m.frequencyRequired],
+      [{ ...usageLow, filters: { ...usageLow.filters, search: 'a\u0000b' } }, 'characters'],
+      [{ ...usageLow, filters: { ...usageLow.filters, lowBelow: '12' } }, 'Invalid option'],
+      [{ ...usageLow, filters: { ...usageLow.filters, siteId: 2_147_483_648 } }, 'Must be a whole number'],
+      [{ ...usageLow, report: 'reportsIndex' }, m.notSubscribable],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(other.token, paths.save, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.body).toContain(message);
+    }
+    // A report the user may not open.
+    const denied = await post(outsider.token, paths.save, usageLow);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(messages.accessDenied);
+    expect(await stored(other.userId)).toBe(0);
+    expect(await stored(outsider.userId)).toBe(0);
+  });
+
+  it(`keeps at most ${maxSubscriptions} per user`, async () => {
+    for (let i = 0; i < maxSubscriptions; i++) {
+      const res = await post(other.token, paths.save, {
+        report: 'reportStockLedger',
+        frequency: 'daily',
+        filters: { siteId: 0, search: `S${i}` },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const one = await post(other.token, paths.save, { ...usageLow, frequency: 'daily' });
+    expect(one.json().message).toBe(m.tooMany);
+    expect(await stored(other.userId)).toBe(maxSubscriptions);
+    await t.ctx.db.delete(reportSubscriptions).where(eq(reportSubscriptions.userId, other.userId));
+  });
+
+  it("is another user's to change only for a user administrator; others are told it does not exist", async () => {
+    const [mine] = await list(reader.token, reader.userId);
+    const id = mine?.id ?? 0;
+    expect(
+      (
+        await t.ctx.app.inject({
+          method: 'GET',
+          url: `/${paths.list}?userId=${reader.userId}`,
+          headers: bearer(other.token),
+        })
+      ).statusCode,
+    ).toBe(403);
+    const theirs = await post(other.token, paths.remove, { id });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(m.notFound);
+    expect((await post(other.token, paths.setFrequency, { id, frequency: 'daily' })).statusCode).toBe(404);
+    expect((await post(reader.token, paths.remove, { id: 2_147_483_647 })).statusCode).toBe(404);
+    expect((await post(reader.token, paths.remove, { id: 2_147_483_648 })).statusCode).toBe(400);
+    // An administrator sees and changes it.
+    expect((await list(admin.token, reader.userId)).map((r) => r.id)).toEqual([id]);
+    const changed = await post(admin.token, paths.setFrequency, { id, frequency: 'monthly' });
+    expect(changed.json()).toMatchObject({ isSuccessful: true, message: m.frequencyChanged });
+    const [after] = await list(reader.token, reader.userId);
+    expect(after?.frequency).toBe('monthly');
+    expect(after?.nextDeliveryOn.slice(8)).toBe('01');
+  });
+
+  it('is delivered once per period, in the app and by email, with the headline figures and a link', async () => {
+    const [mine] = await list(reader.token, reader.userId);
+    const id = mine?.id ?? 0;
+    // A daily stock ledger subscription, due today: its period is yesterday.
+    await post(reader.token, paths.setFrequency, { id, frequency: 'daily' });
+    const ledger = await post(reader.token, paths.save, {
+      report: 'reportStockLedger',
+      frequency: 'daily',
+      filters: { siteId: t.f.main },
+    });
+    const ledgerId = ledger.json().value as number;
+    await t.ctx.db
+      .update(reportSubscriptions)
+      .set({ nextDeliveryOn: today })
+      .where(eq(reportSubscriptions.userId, reader.userId));
+
+    const log = await runSubscriptionDeliveries(t.ctx.db, t.ctx.config, today);
+    expect(log).toBe('Delivered 2 report subscriptions.');
+    const notices = await t.ctx.db
+      .select({
+        title: userNotifications.title,
+        message: userNotifications.message,
+        link: userNotifications.link,
+      })
+      .from(userNotifications)
+      .where(
+        and(
+          eq(userNotifications.userId, reader.userId),
+          eq(userNotifications.typeKey, 'reports.report-delivered'),
+        ),
+      )
+      .orderBy(userNotifications.id);
+    const yesterday = addDays(today, -1);
+    expect(notices).toEqual([
+      {
+        title: 'Stock Usage Report (daily)',
+        message: '1 products, 0 low on stock; value at cost $0.00.',
+        link: `reporting/stock-usage?siteId=${t.f.main}&lowBelow=2&lowOnly=false&search=Naloxone`,
+      },
+      expect.objectContaining({
+        title: 'Stock Ledger Report (daily)',
+        link: `reporting/stock-ledger?siteId=${t.f.main}&from=${yesterday}&to=${yesterday}`,
+      }),
+    ]);
+    expect(notices[1]?.message).toMatch(
+      /^\d\d\/\d\d\/\d{4}: \d+ lots; 0 units received, 0 shipped; \d+ on hand at the end\.$/,
+    );
+    const mail = await t.ctx.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.subject, 'Stock Ledger Report (daily)'));
+    expect(mail.length).toBeGreaterThan(0);
+
+    // The same day again delivers nothing; the next delivery is tomorrow.
+    expect(await runSubscriptionDeliveries(t.ctx.db, t.ctx.config, today)).toBe(
+      'Delivered 0 report subscriptions.',
+    );
+    const rows = await list(reader.token, reader.userId);
+    expect(rows.map((r) => r.nextDeliveryOn)).toEqual([addDays(today, 1), addDays(today, 1)]);
+    expect(rows.every((r) => r.lastDeliveredAt !== null)).toBe(true);
+
+    // A user who lost the Inventory module is skipped, and keeps the subscription.
+    await t.ctx.db.delete(moduleAccess).where(eq(moduleAccess.userId, reader.userId));
+    expect(await runSubscriptionDeliveries(t.ctx.db, t.ctx.config, addDays(today, 1))).toBe(
+      'Delivered 0 report subscriptions; skipped 2 whose user may no longer open the report.',
+    );
+    expect(await stored(reader.userId)).toBe(2);
+    const removed = await post(reader.token, paths.remove, { id: ledgerId });
+    expect(removed.json()).toMatchObject({ isSuccessful: true, message: m.removed });
+    expect(await stored(reader.userId)).toBe(1);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Envelope, Paged } from '@homer/contracts/envelope';
+import type { SubscribableReport } from '@homer/contracts/report-subscriptions';
+import { routeById } from '@homer/contracts/routes';
+import { Group, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Key, ReactNode } from 'react';
+import { ExportButton } from '../../../shared/ui/export-button.tsx';
+import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
+import { ListPage, type ListToolbarContext } from '../../../shared/ui/list-page/list-page.tsx';
+import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts';
+import { InventorySiteFilter } from '../../../shared/ui/stock/inventory-site-filter.tsx';
+import { ReportSearch } from './report-search.tsx';
+import { SubscribeButton } from './subscribe-button.tsx';
+import { useShownAnswer } from './use-shown-answer.ts';
+
+/** Every report's filters: a site ('' for all) and a search, besides its own. */
+type ReportFilters = { siteId: string; search: string };
+
+type Props<T, F extends ReportFilters, R extends Paged<T>> = {
+  /** The report's route: its title is the page's, and its subscriptions name it. */
+  routeId: SubscribableReport;
+  queryKey: readonly unknown[];
+  fetchPage: (params: ListPageParams<F>, signal: AbortSignal) => Promise<R>;
+  fetchExportLink: (params: ListPageParams<F>) => Promise<Envelope<string, null>>;
+  columns: readonly ListColumn<T>[];
+  getRowId: (row: T) => Key;
+  defaultFilters: F;
+  searchPlaceholder: string;
+  /** The report's own filters, after the site. */
+  filters: (context: ListToolbarContext<F>) => ReactNode;
+  /** Totals and chart of the whole report (every page), drawn above its rows. */
+  summary: (answer: R, loading: boolean) => ReactNode;
+  tableMinWidth: number;
+};
+
+/** As the list's own title: a phone's rows start higher (issue 27 point 13). */
+const narrowQuery = '(max-width: 991px)';
+
+/**
+ * A report page: its title, the totals and chart of what the filters select, then the filters, the rows a page at
+ * a time, the Excel export of the same filters and a subscription that keeps them. The rows are the shared list's (cards on a phone).
+ */
+export function ReportFrame<T, F extends ReportFilters, R extends Paged<T>>({
+  routeId,
+  queryKey,
+  fetchPage,
+  fetchExportLink,
+  columns,
+  getRowId,
+  defaultFilters,
+  searchPlaceholder,
+  filters,
+  summary,
+  tableMinWidth,
+}: Props<T, F, R>) {
+  const narrow = useMediaQuery(narrowQuery, false, { getInitialValueInEffect: false });
+  const shown = useShownAnswer<R>(queryKey);
+  const title = routeById(routeId).title ?? '';
+  return (
+    <Stack gap={narrow ? 'xs' : 'md'}>
+      <Title order={1} size={narrow ? 'h4' : 'h2'}>
+        {title}
+      </Title>
+      {shown.answer && summary(shown.answer, shown.loading)}
+      <ListPage<T, F>
+        queryKey={queryKey}
+        fetchPage={fetchPage}
+        columns={columns}
+        getRowId={getRowId}
+        defaultPageSize={25}
+        defaultFilters={defaultFilters}
+        searchable={false}
+        tableMinWidth={tableMinWidth}
+        toolbar={({ params }) => (
+          <Group gap="xs">
+            <ExportButton fetchLink={() => fetchExportLink(params)} />
+            <SubscribeButton report={routeId} title={title} filters={params} />
+          </Group>
+        )}
+        filters={(context) => {
+          shown.track(context.params);
+          const { filters: current, setFilter } = context;
+          return (
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <ReportSearch
+                value={current.search}
+                onChange={(value) => setFilter('search', value as F['search'])}
+                placeholder={searchPlaceholder}
+              />
+              <InventorySiteFilter filters={current} setFilter={setFilter} />
+              {filters(context)}
+            </Group>
+          );
+        }}
+      />
+    </Stack>
+  );
+}

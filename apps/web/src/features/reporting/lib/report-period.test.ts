@@ -1,0 +1,94 @@
+import { reportMessages } from '@homer/contracts/reports';
+import { describe, expect, it } from 'vitest';
+import {
+  daysToDate,
+  ledgerFiltersFrom,
+  ledgerReportLink,
+  monthToDate,
+  periodErrors,
+} from './report-period.ts';
+
+const today = new Date(2026, 2, 17, 23, 30); // 17 March 2026, late in the evening: still the 17th locally.
+
+describe('monthToDate', () => {
+  it('runs from the first of the month to today, in local days', () => {
+    expect(monthToDate(today)).toEqual({ from: '2026-03-01', to: '2026-03-17' });
+  });
+  it('is the single day on the first of a month', () => {
+    expect(monthToDate(new Date(2026, 0, 1))).toEqual({ from: '2026-01-01', to: '2026-01-01' });
+  });
+});
+
+describe('daysToDate', () => {
+  it('goes back across months and years', () => {
+    expect(daysToDate(new Date(2026, 1, 15), 90)).toEqual({ from: '2025-11-17', to: '2026-02-15' });
+  });
+});
+
+describe('ledgerFiltersFrom', () => {
+  it('reads a link to the report', () => {
+    const query = new URLSearchParams('siteId=4&from=2026-01-01&to=2026-02-01&search=12345-678-90');
+    expect(ledgerFiltersFrom(query, today)).toEqual({
+      siteId: '4',
+      from: '2026-01-01',
+      to: '2026-02-01',
+      search: '12345-678-90',
+    });
+  });
+  it('falls back to all sites, this month and no search', () => {
+    expect(ledgerFiltersFrom(new URLSearchParams(''), today)).toEqual({
+      siteId: '',
+      from: '2026-03-01',
+      to: '2026-03-17',
+      search: '',
+    });
+  });
+  it('ignores what is not a site or a day', () => {
+    const query = new URLSearchParams('siteId=0&from=March&to=2026-3-1&search=%20%20');
+    expect(ledgerFiltersFrom(query, today)).toEqual({
+      siteId: '',
+      from: '2026-03-01',
+      to: '2026-03-17',
+      search: '',
+    });
+  });
+  it('keeps a reversed period, for the fields to say what is wrong with it', () => {
+    const query = new URLSearchParams('from=2026-03-10&to=2026-03-01');
+    expect(ledgerFiltersFrom(query, today)).toMatchObject({ from: '2026-03-10', to: '2026-03-01' });
+  });
+});
+
+describe('ledgerReportLink', () => {
+  it('opens the ledger report on the filters given, empty ones left out', () => {
+    expect(
+      ledgerReportLink({ siteId: '3', search: '12345-678-90', from: '2026-01-01', to: '2026-03-31' }),
+    ).toBe('/reporting/stock-ledger?siteId=3&search=12345-678-90&from=2026-01-01&to=2026-03-31');
+    expect(ledgerReportLink({ siteId: '', search: 'a b&c' })).toBe('/reporting/stock-ledger?search=a+b%26c');
+    expect(ledgerReportLink({})).toBe('/reporting/stock-ledger');
+  });
+  it('round-trips through ledgerFiltersFrom', () => {
+    const filters = { siteId: '7', from: '2026-01-02', to: '2026-03-03', search: 'LOT 5&6' };
+    const query = new URLSearchParams(ledgerReportLink(filters).split('?')[1]);
+    expect(ledgerFiltersFrom(query, today)).toEqual(filters);
+  });
+});
+
+describe('periodErrors', () => {
+  it('has none for a valid period', () => {
+    expect(periodErrors({ from: '2026-03-01', to: '2026-03-01' })).toEqual({});
+  });
+  it('puts a reversed or too long period on To', () => {
+    expect(periodErrors({ from: '2026-03-10', to: '2026-03-01' })).toEqual({
+      to: reportMessages.periodReversed,
+    });
+    expect(periodErrors({ from: '2025-01-01', to: '2026-03-01' })).toEqual({
+      to: reportMessages.periodTooLong,
+    });
+  });
+  it('says which date is missing', () => {
+    expect(periodErrors({ from: '', to: '' })).toEqual({
+      from: reportMessages.fromRequired,
+      to: reportMessages.toRequired,
+    });
+  });
+});

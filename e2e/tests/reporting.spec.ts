@@ -1,0 +1,230 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { withDatabase } from './e2e-database.ts';
+import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
+import { uniqueProduct } from './stock-fixtures.ts';
+
+const main = 'Central Pharmacy Main Inventory';
+
+type Line = { kind: string; reason: string; units: number; minutesAgo: number };
+type Product = Awaited<ReturnType<typeof uniqueProduct>>;
+
+/**
+ * A lot of the product at the main inventory with its ledger lines posted as the stock screens post them (one
+ * document each), at the times given: the reports' periods need lines before and within them, which the shared
+ * fixture's "an hour ago" opening cannot give.
+ */
+function lotWithLines(product: Product, lot: { expiresInDays: number; unitCost?: string }, lines: Line[]) {
+  const lotNumber = `R${randomUUID().slice(0, 7)}`.toUpperCase();
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number; siteId: number }>(
+      `insert into stock_lots (inventory_site_id, ndc_product_id, lot_number, expiry_date, unit_cost, source_kind)
+       select id, $2, $3, current_date + $4::int, $5::numeric, 'supplier' from inventory_sites
+       where name = $1 order by id limit 1
+       returning id, inventory_site_id as "siteId"`,
+      [main, product.id, lotNumber, lot.expiresInDays, lot.unitCost ?? null],
+    );
+    const { id: lotId, siteId } = rows[0] as { id: number; siteId: number };
+    for (const line of lines) {
+      await client.query(
+        `with doc as (
+           insert into stock_documents (kind, inventory_site_id, occurred_at, reference)
+           values ($1, $2, now() - $5::int * interval '1 minute', 'E2E report') returning id)
+         insert into stock_movements (document_id, lot_id, quantity, reason_code, occurred_at)
+         select doc.id, $3, $4, $6, now() - $5::int * interval '1 minute' from doc`,
+        [line.kind, siteId, lotId, line.units, line.minutesAgo, line.reason],
+      );
+    }
+    return { lotId, lotNumber, siteId };
+  });
+}
+
+/** Opened ten days ago with 50 vials, 20 received an hour ago, 3 adjusted out since. */
+const ledgerHistory: Line[] = [
+  { kind: 'opening', reason: 'opening', units: 50, minutesAgo: 14_400 },
+  { kind: 'receipt', reason: 'received', units: 20, minutesAgo: 60 },
+  { kind: 'adjustment', reason: 'damaged', units: -3, minutesAgo: 30 },
+];
+
+/** A UTC day (the ledger's days) `days` from today. */
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+
+/** The ledger report over the last five days to tomorrow: today is inside it in any time zone. */
+async function openLedger(page: Page, term: string) {
+  await page.goto('/reporting/stock-ledger');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stock Ledger Report' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill(day(-5));
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill(day(1));
+  await search(page).fill(term);
+}
+
+test.describe('Reports', () => {
+  test('the index lists the reports of the user’s modules and opens one; without any it says so', async ({
+    page,
+    browser,
+  }) => {
+    await signedInAs(page, 'user');
+    await page.goto('/reporting');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    const stock = page.getByRole('region', { name: 'Stock' });
+    await expect(stock.getByRole('listitem')).toHaveCount(3);
+    await expect(stock.getByRole('listitem').first()).toContainText('Opening, received, shipped');
+    await expect(page.getByRole('heading', { level: 2, name: 'Help Desk' })).toBeVisible();
+    // Rx Connects is not among this user's modules.
+    await expect(page.getByRole('heading', { level: 2, name: 'Programmes' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await stock.getByRole('link', { name: 'Expiring Stock Report' }).click();
+    await expect(page).toHaveURL(/\/reporting\/expiring-stock$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Expiring Stock Report' })).toBeVisible();
+
+    const context = await browser.newContext();
+    const county = await context.newPage();
+    await signedInAs(county, 'county');
+    await county.goto('/reporting');
+    await expect(county.getByText('No reports are available to your modules.')).toBeVisible();
+    await expect(county.getByRole('link', { name: /Report$/ })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('the ledger report shows a lot’s opening, movements and closing, opens the lot, and refuses a reversed period', async ({
+    page,
+  }) => {
+    test.slow();
+    const product = await uniqueProduct(10, 'vial');
+    const lot = await lotWithLines(product, { expiresInDays: 400 }, ledgerHistory);
+    await signedInAs(page, 'technician');
+    await openLedger(page, lot.lotNumber);
+    const table = page.getByRole('region', { name: 'Records' });
+    const row = table.getByRole('row', { name: new RegExp(lot.lotNumber) });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(0)).toContainText(product.name);
+    await expect(cells.nth(0)).toContainText(product.ndc);
+    await expect(cells.nth(1)).toHaveText(main);
+    await expect(cells.nth(4)).toHaveText('50 vials (5 packs of 10)'); // Opening
+    await expect(cells.nth(5)).toHaveText('20 vials (2 packs of 10)'); // Received
+    await expect(cells.nth(10)).toHaveText('-3 vials (-3 loose)'); // Adjustments and Counts (net)
+    await expect(cells.nth(12)).toHaveText('67 vials (6 packs of 10 + 7)'); // Closing
+    // The totals are this lot's alone, in words as well as in the chart.
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals).toContainText('Opening50 units');
+    await expect(totals).toContainText('In20 units');
+    await expect(totals).toContainText('Out3 units');
+    await expect(totals).toContainText('Closing67 units');
+    await expect(
+      page.getByRole('img', {
+        name: /^Movements by type: Received \+20; .*Adjustments and Counts \(net\) -3/,
+      }),
+    ).toBeVisible();
+    await page.getByText('Table', { exact: true }).click();
+    const chartTable = page.getByRole('table', { name: 'Movements by type' });
+    await expect(chartTable.getByRole('row', { name: 'Received +20' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A reversed period is refused in the contract's words, and no figures are shown for it.
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(day(-6));
+    await expect(page.getByText('To must be on or after From.')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The records could not be loaded.' }),
+    ).toBeVisible();
+    await expect(totals).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(day(1));
+    await expect(row).toBeVisible();
+
+    // The drill-down: the lot's page lists the documents behind the figures.
+    await row.getByRole('link', { name: `Lot ${lot.lotNumber} of ${product.name} at ${main}` }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Stock Lot Lot ${lot.lotNumber} · ${product.name}` }),
+    ).toBeVisible();
+    const ledger = page.getByRole('table', { name: 'Ledger' });
+    await expect(ledger).toContainText('Opening balance');
+    await expect(ledger).toContainText('Damaged');
+  });
+
+  test('the expiring report shows a lot expiring within 30 days with its units at risk', async ({ page }) => {
+    const product = await uniqueProduct(10, 'vial');
+    const lot = await lotWithLines(product, { expiresInDays: 20, unitCost: '2.50' }, [
+      { kind: 'opening', reason: 'opening', units: 30, minutesAgo: 1440 },
+    ]);
+    await signedInAs(page, 'technician');
+    await page.goto('/reporting/expiring-stock');
+    await expect(page.getByRole('heading', { level: 1, name: 'Expiring Stock Report' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Within' }).click();
+    await page.getByRole('option', { name: '30 days', exact: true }).click();
+    await search(page).fill(lot.lotNumber);
+    const row = page
+      .getByRole('region', { name: 'Records' })
+      .getByRole('row', { name: new RegExp(lot.lotNumber) });
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(4)).toHaveText('20'); // Days Left
+    await expect(cells.nth(5)).toHaveText('Available');
+    // Nothing was used: every unit is at risk, at its cost.
+    await expect(cells.nth(9)).toHaveText('30 vials (3 packs of 10)');
+    await expect(cells.nth(10)).toHaveText('$75.00');
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals).toContainText('Lots1 lot');
+    await expect(totals).toContainText('At-risk units30 units');
+    await expect(totals).toContainText('At-risk value$75.00');
+    await expect(
+      page.getByRole('img', { name: /^At-risk value by month of expiry: .+ \$75\.00$/ }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the usage report shows a product and opens its ledger report filtered to it', async ({ page }) => {
+    const product = await uniqueProduct(10, 'vial');
+    const lot = await lotWithLines(product, { expiresInDays: 300, unitCost: '1.00' }, ledgerHistory);
+    await signedInAs(page, 'technician');
+    await page.goto('/reporting/stock-usage');
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock Usage Report' })).toBeVisible();
+    await search(page).fill(product.ndc);
+    const row = page
+      .getByRole('region', { name: 'Records' })
+      .getByRole('row', { name: new RegExp(product.name) });
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(2)).toHaveText('67 vials (6 packs of 10 + 7)'); // On Hand
+    await expect(cells.nth(5)).toHaveText('—'); // Months of Stock: nothing was used
+    await expect(cells.nth(7)).toHaveText('$67.00'); // Value at Cost
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Products1 product');
+    await expectNoSeriousA11yViolations(page);
+
+    await row.getByRole('link', { name: product.name }).click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/reporting/stock-ledger\\?siteId=${lot.siteId}&search=${product.ndc}&from=[\\d-]{10}&to=[\\d-]{10}$`,
+      ),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock Ledger Report' })).toBeVisible();
+    await expect(search(page)).toHaveValue(product.ndc);
+    const ledgerRow = page
+      .getByRole('region', { name: 'Records' })
+      .getByRole('row', { name: new RegExp(lot.lotNumber) });
+    await expect(ledgerRow.getByRole('cell').nth(12)).toHaveText('67 vials (6 packs of 10 + 7)');
+  });
+
+  test('a report exports the rows of its filters to Excel', async ({ page }) => {
+    const product = await uniqueProduct(10, 'vial');
+    const lot = await lotWithLines(product, { expiresInDays: 400 }, ledgerHistory);
+    await signedInAs(page, 'technician');
+    await openLedger(page, lot.lotNumber);
+    await expect(page.getByRole('row', { name: new RegExp(lot.lotNumber) })).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Stock Ledger-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    const headers = (sheet?.getRow(1).values ?? []) as unknown[];
+    const rows = (sheet?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    // The search on screen: the one lot, under its header row.
+    expect(rows).toHaveLength(2);
+    const lotRow = rows[1] ?? [];
+    expect(lotRow[headers.indexOf('Lot')]).toBe(lot.lotNumber);
+    expect(lotRow[headers.indexOf('Opening')]).toBe(50);
+    expect(lotRow[headers.indexOf('Closing')]).toBe(67);
+  });
+});

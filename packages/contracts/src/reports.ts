@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { Module, Role } from './access.ts';
+import { pagedSchema, pageQuerySchema } from './envelope.ts';
+import { calendarDate, queryIdOrZero } from './fields.ts';
+
+/**
+ * The `reporting` area (issue 32, decision 113): reports read on the report database (a read replica when one is
+ * configured), each with filters, a table, totals for its chart and an Excel export of the same filters.
+ */
+
+const base = 'api/Reporting';
+
+export const reportPaths = {
+  /** GET, Inventory User: opening, movements by type and closing of each lot over a period. */
+  stockLedger: `${base}/StockLedger/GetList`,
+  stockLedgerExport: `${base}/StockLedger/GetExportLink`,
+  /** GET, Inventory User: lots expiring within a window against the usage expected before they expire. */
+  expiringStock: `${base}/ExpiringStock/GetList`,
+  expiringStockExport: `${base}/ExpiringStock/GetExportLink`,
+  /** GET, Inventory User: each product's stock, monthly usage, months of stock and value at cost, per site. */
+  stockUsage: `${base}/StockUsage/GetList`,
+  stockUsageExport: `${base}/StockUsage/GetExportLink`,
+} as const;
+
+/** Stock reports are read by anyone of the Inventory module (the stock screens' own rule). */
+export const stockReportAccess = { module: Module.Inventory, minRole: Role.User } as const;
+
+export const reportMessages = {
+  fromRequired: 'From is required.',
+  fromInvalid: 'From must be a date.',
+  toRequired: 'To is required.',
+  toInvalid: 'To must be a date.',
+  periodReversed: 'To must be on or after From.',
+  periodTooLong: 'A period can be at most 366 days.',
+  timedOut:
+    'The report took too long to prepare and was stopped. Narrow the filters (a site, a shorter period) and try again.',
+} as const;
+
+/** The longest period a ledger report covers: a year, leap or not. */
+export const maxReportDays = 366;
+
+/** Days the usage behind "average monthly consumption" is taken over: three months, as open-mSupply does. */
+export const usageDays = 90;
+export const daysPerMonth = 30.4375;
+
+// ---------------------------------------------------------------------------------------------------------
+// Stock ledger
+
+const dayCount = (from: string, to: string) =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+
+const ledgerFilters = {
+  siteId: queryIdOrZero().default(0),
+  from: calendarDate(reportMessages.fromRequired, reportMessages.fromInvalid),
+  to: calendarDate(reportMessages.toRequired, reportMessages.toInvalid),
+};
+
+function checkPeriod(q: { from: string; to: string }, ctx: z.RefinementCtx) {
+  if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: reportMessages.periodReversed });
+  else if (dayCount(q.from, q.to) > maxReportDays)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: reportMessages.periodTooLong });
+}
+
+export const stockLedgerQuerySchema = pageQuerySchema.extend(ledgerFilters).superRefine(checkPeriod);
+export type StockLedgerQuery = z.infer<typeof stockLedgerQuerySchema>;
+export const stockLedgerExportQuerySchema = pageQuerySchema
+  .pick({ search: true })
+  .extend(ledgerFilters)
+  .superRefine(checkPeriod);
+export type StockLedgerFilters = z.infer<typeof stockLedgerExportQuerySchema>;
+
+/**
+ * The movement types a ledger row splits its lines into. In-only and out-only types are counted as they come;
+ * adjustments, counts, repacks and reversals can go either way and are shown net.
+ */
+export const ledgerMovementTypes = [
+  { key: 'received', label: 'Received' },
+  { key: 'transfersIn', label: 'Transfers In' },
+  { key: 'shipped', label: 'Shipped' },
+  { key: 'transfersOut', label: 'Transfers Out' },
+  { key: 'repacked', label: 'Repack (net)' },
+  { key: 'adjusted', label: 'Adjustments and Counts (net)' },
+  { key: 'reversed', label: 'Reversals (net)' },
+] as const;
+export type LedgerMovementType = (typeof ledgerMovementTypes)[number]['key'];
+
+const movementFields = {
+  opening: z.number().int(),
+  received: z.number().int(),
+  transfersIn: z.number().int(),
+  shipped: z.number().int(),
+  transfersOut: z.number().int(),
+  repacked: z.number().int(),
+  adjusted: z.number().int(),
+  reversed: z.number().int(),
+  closing: z.number().int(),
+};
+
+const productFields = {
+  siteId: z.number().int(),
+  siteName: z.string(),
+  productId: z.number().int(),
+  ndc: z.string(),
+  productName: z.string(),
+  dispensingUnit: z.string(),
+  packSize: z.number().int(),
+};
+
+export const stockLedgerRowSchema = z.object({
+  lotId: z.number().int(),
+  ...productFields,
+  lotNumber: z.string(),
+  expiryDate: z.string().nullable(),
+  ...movementFields,
+});
+export type StockLedgerRow = z.infer<typeof stockLedgerRowSchema>;
+
+export const stockLedgerResponseSchema = pagedSchema(stockLedgerRowSchema).extend({
+  /** Every row's figures summed (all pages), in units: the report's chart and its totals line. */
+  totals: z.object(movementFields),
+});
+export type StockLedgerResponse = z.infer<typeof stockLedgerResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Expiring stock
+
+export const expiryWindows = ['30', '60', '90'] as const;
+
+const expiringFilters = z.object({
+  siteId: queryIdOrZero().default(0),
+  within: z.enum(expiryWindows).default('90'),
+});
+export const expiringStockQuerySchema = pageQuerySchema.extend(expiringFilters.shape);
+export type ExpiringStockQuery = z.infer<typeof expiringStockQuerySchema>;
+export const expiringStockExportQuerySchema = pageQuerySchema
+  .pick({ search: true })
+  .extend(expiringFilters.shape);
+export type ExpiringStockFilters = z.infer<typeof expiringStockExportQuerySchema>;
+
+export const expiringStockRowSchema = z.object({
+  lotId: z.number().int(),
+  ...productFields,
+  lotNumber: z.string(),
+  expiryDate: z.string(),
+  daysLeft: z.number().int(),
+  status: z.string(),
+  onHand: z.number().int(),
+  /** Average monthly consumption of the product at the site (units), over the last `usageDays`. */
+  monthlyUsage: z.number(),
+  /** Units of this lot that usage is expected to take before it expires, earlier-expiring lots first. */
+  expectedUse: z.number().int(),
+  atRiskUnits: z.number().int(),
+  unitCost: z.number().nullable(),
+  atRiskValue: z.number(),
+});
+export type ExpiringStockRow = z.infer<typeof expiringStockRowSchema>;
+
+export const expiringStockResponseSchema = pagedSchema(expiringStockRowSchema).extend({
+  totals: z.object({
+    lots: z.number().int(),
+    onHand: z.number().int(),
+    atRiskUnits: z.number().int(),
+    atRiskValue: z.number(),
+    /** At-risk value by month of expiry (YYYY-MM), for the chart. */
+    byMonth: z.array(z.object({ month: z.string(), atRiskValue: z.number(), atRiskUnits: z.number().int() })),
+  }),
+});
+export type ExpiringStockResponse = z.infer<typeof expiringStockResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Usage, months of stock and value
+
+export const lowStockMonths = ['1', '2', '3'] as const;
+
+const usageFilters = z.object({
+  siteId: queryIdOrZero().default(0),
+  /** A product is low when its months of stock are below this many. */
+  lowBelow: z.enum(lowStockMonths).default('1'),
+  lowOnly: z.enum(['true', 'false']).default('false'),
+});
+export const stockUsageQuerySchema = pageQuerySchema.extend(usageFilters.shape);
+export type StockUsageQuery = z.infer<typeof stockUsageQuerySchema>;
+export const stockUsageExportQuerySchema = pageQuerySchema.pick({ search: true }).extend(usageFilters.shape);
+export type StockUsageFilters = z.infer<typeof stockUsageExportQuerySchema>;
+
+export const stockUsageRowSchema = z.object({
+  ...productFields,
+  onHand: z.number().int(),
+  available: z.number().int(),
+  monthlyUsage: z.number(),
+  /** Available units over monthly usage; null when nothing was used. */
+  monthsOfStock: z.number().nullable(),
+  low: z.boolean(),
+  /** On hand at each lot's unit cost. */
+  value: z.number(),
+  /** Units on hand in lots without a unit cost (not in value). */
+  uncostedUnits: z.number().int(),
+});
+export type StockUsageRow = z.infer<typeof stockUsageRowSchema>;
+
+export const stockUsageResponseSchema = pagedSchema(stockUsageRowSchema).extend({
+  totals: z.object({ products: z.number().int(), low: z.number().int(), value: z.number() }),
+});
+export type StockUsageResponse = z.infer<typeof stockUsageResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The reports index
+
+export const reportAreas = ['Stock', 'Programmes', 'Help Desk'] as const;
+
+/**
+ * Every report, as the index lists it: the route's id (its path, title and access come from the route table) and
+ * what it answers. Reports that live in their programme's own area are listed here too.
+ */
+export const reportCatalogue = [
+  {
+    routeId: 'reportStockLedger',
+    area: 'Stock',
+    description: 'Opening, received, shipped, moved and closing units of each lot over a period.',
+  },
+  {
+    routeId: 'reportExpiringStock',
+    area: 'Stock',
+    description:
+      'Lots expiring in 30, 60 or 90 days, the units usage will not reach before then, and their value.',
+  },
+  {
+    routeId: 'reportStockUsage',
+    area: 'Stock',
+    description:
+      'Average monthly usage, months of stock, low-stock flags and value at cost, by product and site.',
+  },
+  {
+    routeId: 'rxMonthlyDispensing',
+    area: 'Programmes',
+    description:
+      'Rx Connects: units dispensed and donations received by a repository in a month (due by the 5th).',
+  },
+  {
+    routeId: 'ticketFeedbackReport',
+    area: 'Help Desk',
+    description: 'Satisfaction survey answers by month and category.',
+  },
+] as const satisfies readonly { routeId: string; area: (typeof reportAreas)[number]; description: string }[];
