@@ -17,6 +17,7 @@ const plainUserLabels = [
   'Transfers',
   'Stock Counts',
   'Stock Documents',
+  'Reports',
   'Phone Scanner',
   'NDC Formulary',
   'FDA Recalls',
