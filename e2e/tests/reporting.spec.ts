@@ -210,6 +210,9 @@ test.describe('Reports', () => {
     const lot = await lotWithLines(product, { expiresInDays: 400 }, ledgerHistory);
     await signedInAs(page, 'technician');
     await openLedger(page, lot.lotNumber);
+    // The search has reached the list (its header and the one lot), so Export carries it: under load the lot could
+    // show on the unsearched first page before the search applied (fresh run of 840c65e: 38 rows exported).
+    await expect(page.getByRole('region', { name: 'Records' }).getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('row', { name: new RegExp(lot.lotNumber) })).toBeVisible();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export' }).click();
