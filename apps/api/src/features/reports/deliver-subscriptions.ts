@@ -28,12 +28,18 @@ export async function runSubscriptionDeliveries(db: Db, config: Config, today: s
     .where(and(lte(s.nextDeliveryOn, today), eq(users.disabled, false)))
     .orderBy(s.id);
   const reports = openReportDatabase(config, db);
+  const accessByUser = new Map<number, Awaited<ReturnType<typeof moduleAccessOf>>>();
   let delivered = 0;
   let skipped = 0;
   try {
     for (const row of due) {
       const kept = subscribed(row);
-      const access = await moduleAccessOf(db, row.userId);
+      // A user's subscriptions are consecutive in the list only by chance: their access is read once per user.
+      let access = accessByUser.get(row.userId);
+      if (access === undefined) {
+        access = await moduleAccessOf(db, row.userId);
+        accessByUser.set(row.userId, access);
+      }
       if (!kept || !access || !mayRead(kept.report, access)) {
         skipped += 1;
         continue;

@@ -1,6 +1,7 @@
 import { frequencyLabels, type ReportSubscriptionSave } from '@homer/contracts/report-subscriptions';
 import { routeById } from '@homer/contracts/routes';
 import { sql } from 'drizzle-orm';
+import { idArray } from '../../db/id-array.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { expiringStockReport } from './expiring-stock.ts';
 import { stockLedgerReport } from './stock-ledger.ts';
@@ -28,16 +29,24 @@ export function reportLink(s: Subscribed, day: string): string {
   return `${routeById(s.report).path}?${new URLSearchParams(reportQuery(s, day))}`;
 }
 
-/** The kept filters in words, for the subscription's row and the delivery's message. */
-export async function filtersText(db: Queryable, s: Subscribed): Promise<string> {
+/** The names of the inventory sites `subscriptions` keep, in one query however many there are. */
+export async function siteNames(
+  db: Queryable,
+  subscriptions: readonly Subscribed[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(subscriptions.map((s) => s.filters.siteId).filter((id) => id > 0))];
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: number; name: string }>(
+    sql`select id, name from inventory_sites where id = any(${idArray(ids)})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The kept filters in words, for the subscription's row (`sites` from siteNames). */
+export function filtersText(s: Subscribed, sites: ReadonlyMap<number, string>): string {
   const parts: string[] = [];
-  const siteId = s.filters.siteId ?? 0;
-  if (siteId) {
-    const { rows } = await db.execute<{ name: string }>(
-      sql`select name from inventory_sites where id = ${siteId}`,
-    );
-    parts.push(`Site: ${rows[0]?.name ?? `#${siteId}`}`);
-  } else parts.push('Every site');
+  const siteId = s.filters.siteId;
+  parts.push(siteId ? `Site: ${sites.get(siteId) ?? `#${siteId}`}` : 'Every site');
   if ('within' in s.filters) parts.push(`Expiring within ${s.filters.within} days`);
   if ('lowBelow' in s.filters)
     parts.push(`Low below ${s.filters.lowBelow} month${s.filters.lowBelow === '1' ? '' : 's'}`);

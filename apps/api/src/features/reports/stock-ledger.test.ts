@@ -198,6 +198,13 @@ describe('the stock ledger report', () => {
       reversed: 10,
       closing: 50,
     });
+    // A page past the last row still carries the totals of the report.
+    const past = await getAs(
+      t.ctx,
+      users.reader,
+      `${paths.stockLedger}?pageSize=10&page=2&siteId=${t.f.satellite}&from=${today}&to=${today}&search=REV-1`,
+    );
+    expect(past.json()).toMatchObject({ data: [], totalRecords: 1, totals: { received: 50, closing: 50 } });
     // The reversal gave the shipped units back to usage too.
     const { rows: used } = await t.ctx.db.execute<{ units: number }>(sql`
       select units from stock_consumption_days where inventory_site_id = ${t.f.satellite} and ndc_product_id = ${t.f.amoxicillin}`);

@@ -4,7 +4,7 @@ import type {
   StockLedgerResponse,
   StockLedgerRow,
 } from '@homer/contracts/reports';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/pool.ts';
 import { lotScope, pageOffset } from './report-sql.ts';
 
@@ -20,6 +20,7 @@ const figures = [
   'closing',
 ] as const;
 type Figures = Record<(typeof figures)[number], number>;
+type Totals = { totalRecords: string } & Record<`t_${(typeof figures)[number]}`, string>;
 
 /**
  * Each lot's opening, movements by type and closing over [from, to], days as the ledger counts them (UTC,
@@ -81,21 +82,29 @@ const numbers = (r: Raw): StockLedgerRow => {
   return row;
 };
 
-/** GET …/StockLedger/GetList: one page of rows, with every row's figures summed for the chart and totals line. */
+/**
+ * GET …/StockLedger/GetList: one page of rows, with every row's figures summed for the chart and totals line. The
+ * report is computed once: the sums ride on the page's rows as window aggregates (taken before LIMIT), and are
+ * computed on their own only for a page past the last row.
+ */
 export async function stockLedgerReport(db: Queryable, q: StockLedgerQuery): Promise<StockLedgerResponse> {
   const rows = ledgerRows(q);
-  const [page, totals] = await Promise.all([
-    db.execute<Raw>(sql`select * from (${rows}) r ${order} limit ${q.pageSize} offset ${pageOffset(q)}`),
-    db.execute<Raw & { n: number }>(sql`
-      select count(*)::int as n, ${sql.join(
-        figures.map((key) => sql`coalesce(sum(${sql.identifier(key)}), 0) as ${sql.identifier(key)}`),
-        sql`, `,
-      )}
-      from (${rows}) r`),
-  ]);
-  const t = totals.rows[0];
-  const sums = Object.fromEntries(figures.map((key) => [key, Number(t?.[key] ?? 0)])) as Figures;
-  return { data: page.rows.map(numbers), totalRecords: t?.n ?? 0, totals: sums };
+  const sums = (window: SQL) =>
+    sql.join(
+      [
+        sql`count(*) ${window} as "totalRecords"`,
+        ...figures.map(
+          (key) => sql`coalesce(sum(${sql.identifier(key)}) ${window}, 0) as ${sql.identifier(`t_${key}`)}`,
+        ),
+      ],
+      sql`, `,
+    );
+  const page = await db.execute<Raw & Totals>(
+    sql`select r.*, ${sums(sql`over ()`)} from (${rows}) r ${order} limit ${q.pageSize} offset ${pageOffset(q)}`,
+  );
+  const t = page.rows[0] ?? (await db.execute<Totals>(sql`select ${sums(sql``)} from (${rows}) r`)).rows[0];
+  const totals = Object.fromEntries(figures.map((key) => [key, Number(t?.[`t_${key}`] ?? 0)])) as Figures;
+  return { data: page.rows.map(numbers), totalRecords: Number(t?.totalRecords ?? 0), totals };
 }
 
 /** The export's rows: the whole report in its order (computed as a whole; paging it would compute it per page). */

@@ -152,6 +152,10 @@ describe('report subscriptions', () => {
     expect((await post(other.token, paths.setFrequency, { id, frequency: 'daily' })).statusCode).toBe(404);
     expect((await post(reader.token, paths.remove, { id: 2_147_483_647 })).statusCode).toBe(404);
     expect((await post(reader.token, paths.remove, { id: 2_147_483_648 })).statusCode).toBe(400);
+    const hourly = await post(reader.token, paths.setFrequency, { id, frequency: 'hourly' });
+    expect(hourly.statusCode).toBe(400);
+    expect(hourly.json().message).toBe(m.frequencyRequired);
+    expect((await list(reader.token, reader.userId))[0]?.frequency).toBe('weekly');
     // An administrator sees and changes it.
     expect((await list(admin.token, reader.userId)).map((r) => r.id)).toEqual([id]);
     const changed = await post(admin.token, paths.setFrequency, { id, frequency: 'monthly' });

@@ -16,7 +16,7 @@ import { type Tx, withTx } from '../../db/tx.ts';
 import { lockChangeableUser, viewRight } from '../../platform/auth/user-rights.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { filtersText, reportLink, type Subscribed } from './report-deliveries.ts';
+import { filtersText, reportLink, type Subscribed, siteNames } from './report-deliveries.ts';
 import { reportSubscriptionSaveSchema } from './subscription-body.ts';
 import { nextPeriodStart } from './subscription-calendar.ts';
 
@@ -54,18 +54,21 @@ export async function listSubscriptions(
     .from(s)
     .where(eq(s.userId, userId))
     .orderBy(asc(s.id));
-  const list: ReportSubscriptionRow[] = [];
-  for (const row of rows) {
-    const kept = subscribed(row);
-    if (!kept) continue;
-    list.push({
-      ...row,
-      frequency: kept.frequency,
-      reportTitle: routeById(kept.report).title ?? kept.report,
-      filtersText: await filtersText(reportDb, kept),
-      link: reportLink(kept, today),
-    });
-  }
+  const kept = rows.flatMap((row) => {
+    const subscription = subscribed(row);
+    return subscription ? [{ row, subscription }] : [];
+  });
+  const sites = await siteNames(
+    reportDb,
+    kept.map((k) => k.subscription),
+  );
+  const list: ReportSubscriptionRow[] = kept.map(({ row, subscription }) => ({
+    ...row,
+    frequency: subscription.frequency,
+    reportTitle: routeById(subscription.report).title ?? subscription.report,
+    filtersText: filtersText(subscription, sites),
+    link: reportLink(subscription, today),
+  }));
   return list;
 }
 

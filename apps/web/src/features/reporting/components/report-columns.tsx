@@ -1,9 +1,10 @@
 import type { StockUnit } from '@homer/contracts/stock-quantity';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { lotPath } from '../../../shared/lib/stock-paths.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { ExpiryBadge } from '../../../shared/ui/stock/expiry-badge.tsx';
+import { ProductCell } from '../../../shared/ui/stock/product-cell.tsx';
 import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
 
 type ProductRow = StockUnit & { productName: string; ndc: string; siteName: string };
@@ -18,22 +19,7 @@ export function productColumn<T extends ProductRow>(linkTo?: (row: T) => string)
     key: 'productName',
     title: 'Product',
     width: 220,
-    render: (row) => (
-      <div>
-        {linkTo ? (
-          <Anchor component={Link} to={linkTo(row)} size="sm" fw={500}>
-            {row.productName}
-          </Anchor>
-        ) : (
-          <Text size="sm" fw={500}>
-            {row.productName}
-          </Text>
-        )}
-        <Text size="xs" c="dimmed">
-          NDC {row.ndc}
-        </Text>
-      </div>
-    ),
+    render: (row) => <ProductCell productName={row.productName} ndc={row.ndc} to={linkTo?.(row)} />,
   };
 }
 

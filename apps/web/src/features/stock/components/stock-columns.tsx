@@ -1,7 +1,8 @@
 import type { StockRow } from '@homer/contracts/stock';
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { ExpiryBadge } from '../../../shared/ui/stock/expiry-badge.tsx';
+import { ProductCell } from '../../../shared/ui/stock/product-cell.tsx';
 import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -12,16 +13,7 @@ export function stockColumns(showLots: (row: StockRow) => void): ListColumn<Stoc
     {
       key: 'productName',
       title: 'Product',
-      render: (row) => (
-        <div>
-          <Text size="sm" fw={500}>
-            {row.productName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            NDC {row.ndc}
-          </Text>
-        </div>
-      ),
+      render: (row) => <ProductCell productName={row.productName} ndc={row.ndc} />,
     },
     { key: 'siteName', title: 'Inventory Site' },
     {
