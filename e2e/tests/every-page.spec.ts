@@ -507,6 +507,8 @@ const pages: PageCase[] = [
   { id: 'reportStockLedger', path: at('/reporting/stock-ledger'), signedIn: true },
   { id: 'reportExpiringStock', path: at('/reporting/expiring-stock'), signedIn: true },
   { id: 'reportStockUsage', path: at('/reporting/stock-usage'), signedIn: true },
+  { id: 'reportAdjustments', path: at('/reporting/adjustments'), signedIn: true },
+  { id: 'reportShipments', path: at('/reporting/shipments'), signedIn: true },
   {
     id: 'stockDocument',
     // The demo's newest posted document (the demo stock history posts dozens).

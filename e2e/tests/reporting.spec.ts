@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { withDatabase } from './e2e-database.ts';
@@ -7,15 +8,26 @@ import { uniqueProduct } from './stock-fixtures.ts';
 
 const main = 'Central Pharmacy Main Inventory';
 
-type Line = { kind: string; reason: string; units: number; minutesAgo: number };
+/** A ledger line of its own document; `demand` is what the document was posted for (a shipment's order). */
+type Line = {
+  kind: string;
+  reason: string;
+  units: number;
+  minutesAgo: number;
+  demand?: { kind: string; id: number };
+};
 type Product = Awaited<ReturnType<typeof uniqueProduct>>;
 
 /**
- * A lot of the product at the main inventory with its ledger lines posted as the stock screens post them (one
- * document each), at the times given: the reports' periods need lines before and within them, which the shared
- * fixture's "an hour ago" opening cannot give.
+ * A lot of the product at the main inventory (or the site named) with its ledger lines posted as the stock screens
+ * post them (one document each), at the times given: the reports' periods need lines before and within them, which
+ * the shared fixture's "an hour ago" opening cannot give.
  */
-function lotWithLines(product: Product, lot: { expiresInDays: number; unitCost?: string }, lines: Line[]) {
+function lotWithLines(
+  product: Product,
+  lot: { expiresInDays: number; unitCost?: string; site?: string },
+  lines: Line[],
+) {
   const lotNumber = `R${randomUUID().slice(0, 7)}`.toUpperCase();
   return withDatabase(async (client) => {
     const { rows } = await client.query<{ id: number; siteId: number }>(
@@ -23,20 +35,55 @@ function lotWithLines(product: Product, lot: { expiresInDays: number; unitCost?:
        select id, $2, $3, current_date + $4::int, $5::numeric, 'supplier' from inventory_sites
        where name = $1 order by id limit 1
        returning id, inventory_site_id as "siteId"`,
-      [main, product.id, lotNumber, lot.expiresInDays, lot.unitCost ?? null],
+      [lot.site ?? main, product.id, lotNumber, lot.expiresInDays, lot.unitCost ?? null],
     );
     const { id: lotId, siteId } = rows[0] as { id: number; siteId: number };
     for (const line of lines) {
       await client.query(
         `with doc as (
-           insert into stock_documents (kind, inventory_site_id, occurred_at, reference)
-           values ($1, $2, now() - $5::int * interval '1 minute', 'E2E report') returning id)
+           insert into stock_documents (kind, inventory_site_id, occurred_at, reference, demand_kind, demand_id)
+           values ($1, $2, now() - $5::int * interval '1 minute', 'E2E report', $7, $8) returning id)
          insert into stock_movements (document_id, lot_id, quantity, reason_code, occurred_at)
          select doc.id, $3, $4, $6, now() - $5::int * interval '1 minute' from doc`,
-        [line.kind, siteId, lotId, line.units, line.minutesAgo, line.reason],
+        [
+          line.kind,
+          siteId,
+          lotId,
+          line.units,
+          line.minutesAgo,
+          line.reason,
+          line.demand?.kind ?? null,
+          line.demand?.id ?? null,
+        ],
       );
     }
     return { lotId, lotNumber, siteId };
+  });
+}
+
+/**
+ * A site of this test alone (other tests' and the demo's shipments never reach its report) and a county order it
+ * supplies, for a facility of this test in Leon county.
+ */
+function countyOrderAtSiteOfItsOwn(tag: string) {
+  const site = `E2E Shipping Site ${tag}`;
+  const facility = `E2E County Clinic ${tag}`;
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ orderId: number }>(
+      `with s as (
+         insert into inventory_sites (facility_id, name)
+         select id, $1 from facilities where is_pharmacy and is_active order by id limit 1 returning id),
+       f as (
+         insert into facilities (organization_id, name, county_id)
+         select (select id from organizations order by id limit 1), $2, (select id from counties where name = 'Leon')
+         returning id)
+       insert into ci_orders (order_number, facility_id, order_date, supplying_site_id, status)
+       select $3, f.id, current_date, s.id, 'Shipped' from f, s
+       returning id as "orderId"`,
+      [site, facility, `E2E-SHIP-${tag}`],
+    );
+    const { orderId } = rows[0] as { orderId: number };
+    return { site, facility, orderId };
   });
 }
 
@@ -70,7 +117,7 @@ test.describe('Reports', () => {
     await page.goto('/reporting');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     const stock = page.getByRole('region', { name: 'Stock' });
-    await expect(stock.getByRole('listitem')).toHaveCount(3);
+    await expect(stock.getByRole('listitem')).toHaveCount(5);
     await expect(stock.getByRole('listitem').first()).toContainText('Opening, received, shipped');
     await expect(page.getByRole('heading', { level: 2, name: 'Help Desk' })).toBeVisible();
     // Rx Connects is not among this user's modules.
@@ -205,7 +252,166 @@ test.describe('Reports', () => {
     await expect(ledgerRow.getByRole('cell').nth(12)).toHaveText('67 vials (6 packs of 10 + 7)');
   });
 
-  test('a report exports the rows of its filters to Excel', async ({ page }) => {
+  test('adjustments and waste: figures by reason, drill-down, refusal', async ({ page }) => {
+    test.slow();
+    const product = await uniqueProduct(10, 'vial');
+    // 20 opened, then 4 damaged, 1 found and 2 short at a count, at $2.50 a vial.
+    const lot = await lotWithLines(product, { expiresInDays: 400, unitCost: '2.50' }, [
+      { kind: 'opening', reason: 'opening', units: 20, minutesAgo: 120 },
+      { kind: 'adjustment', reason: 'damaged', units: -4, minutesAgo: 40 },
+      { kind: 'adjustment', reason: 'found', units: 1, minutesAgo: 30 },
+      { kind: 'count', reason: 'count_variance', units: -2, minutesAgo: 20 },
+    ]);
+    const [from, to] = [day(-5), day(1)];
+    await signedInAs(page, 'technician');
+    await page.goto(
+      `/reporting/adjustments?siteId=${lot.siteId}&from=${from}&to=${to}&search=${product.ndc}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Adjustments and Waste Report' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(from);
+    await expect(search(page)).toHaveValue(product.ndc);
+    const table = page.getByRole('region', { name: 'Records' });
+    // One row per reason; the opening is no adjustment.
+    await expect(table.getByRole('row')).toHaveCount(4);
+    const reasonRow = (reason: string) => table.getByRole('row').filter({ hasText: reason });
+    const damaged = reasonRow('Damaged').getByRole('cell');
+    await expect(damaged.nth(0)).toContainText(product.name);
+    await expect(damaged.nth(1)).toHaveText(main);
+    await expect(damaged.nth(3)).toHaveText('0 vials'); // Added
+    await expect(damaged.nth(4)).toHaveText('4 vials (4 loose)'); // Removed
+    await expect(damaged.nth(5)).toHaveText('-$10.00'); // Value at Cost
+    await expect(damaged.nth(6)).toHaveText('0 vials'); // Uncosted Units
+    await expect(damaged.nth(7)).toHaveText('1'); // Lines
+    const found = reasonRow('Found').getByRole('cell');
+    await expect(found.nth(3)).toHaveText('1 vial (1 loose)');
+    await expect(found.nth(4)).toHaveText('0 vials');
+    await expect(found.nth(5)).toHaveText('$2.50');
+    const counted = reasonRow('Count variance').getByRole('cell');
+    await expect(counted.nth(3)).toHaveText('0 vials');
+    await expect(counted.nth(4)).toHaveText('2 vials (2 loose)');
+    await expect(counted.nth(5)).toHaveText('-$5.00');
+
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals).toContainText('Added1 units');
+    await expect(totals).toContainText('Removed6 units');
+    await expect(totals).toContainText('Net value at cost-$12.50');
+    // Value lost first.
+    await expect(
+      page.getByRole('img', {
+        name: 'Value by reason: Damaged -$10.00; Count variance -$5.00; Found $2.50',
+      }),
+    ).toBeVisible();
+    await page.getByText('Table', { exact: true }).click();
+    const chartTable = page.getByRole('table', { name: 'Value by reason' });
+    await expect(chartTable.getByRole('columnheader', { name: 'Reason' })).toBeVisible();
+    await expect(chartTable.getByRole('row', { name: 'Damaged -$10.00' })).toBeVisible();
+    await expect(chartTable.getByRole('row', { name: 'Count variance -$5.00' })).toBeVisible();
+    await expect(chartTable.getByRole('row', { name: 'Found $2.50' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A reversed period is refused in the contract's words, and no figures are shown for it.
+    const toField = page.getByRole('textbox', { name: 'To', exact: true });
+    await toField.fill(day(-6));
+    await expect(page.getByText('To must be on or after From.')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The records could not be loaded.' }),
+    ).toBeVisible();
+    await expect(totals).toHaveCount(0);
+
+    // The drill-down keeps the period on screen: the product's ledger at the site, searched by its NDC.
+    const shownTo = day(0);
+    await toField.fill(shownTo);
+    await expect(table.getByRole('row')).toHaveCount(4);
+    const link = reasonRow('Damaged').getByRole('link', { name: product.name });
+    await expect(link).toHaveAttribute(
+      'href',
+      `/reporting/stock-ledger?siteId=${lot.siteId}&search=${product.ndc}&from=${from}&to=${shownTo}`,
+    );
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Stock Ledger Report' })).toBeVisible();
+    await expect(search(page)).toHaveValue(product.ndc);
+    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(from);
+    await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(shownTo);
+    const ledgerRow = page
+      .getByRole('region', { name: 'Records' })
+      .getByRole('row', { name: new RegExp(lot.lotNumber) });
+    await expect(ledgerRow.getByRole('cell').nth(10)).toHaveText('-5 vials (-5 loose)'); // Adjustments and Counts
+  });
+
+  test('shipments: by programme, county and recipient, narrowed to a programme', async ({ page }) => {
+    test.slow();
+    const tag = randomUUID().slice(0, 8);
+    const { site, facility, orderId } = await countyOrderAtSiteOfItsOwn(tag);
+    const product = await uniqueProduct(10, 'vial');
+    // 10 opened at $2.00 a vial, then 6 shipped for the county order and 1 for no demand.
+    const lot = await lotWithLines(product, { expiresInDays: 400, unitCost: '2.00', site }, [
+      { kind: 'opening', reason: 'opening', units: 10, minutesAgo: 120 },
+      {
+        kind: 'shipment',
+        reason: 'dispensed',
+        units: -6,
+        minutesAgo: 40,
+        demand: { kind: 'ci_order', id: orderId },
+      },
+      { kind: 'shipment', reason: 'dispensed', units: -1, minutesAgo: 30 },
+    ]);
+    const [from, to] = [day(-5), day(1)];
+    await signedInAs(page, 'technician');
+    await page.goto(
+      `/reporting/shipments?siteId=${lot.siteId}&from=${from}&to=${to}&search=${encodeURIComponent(facility)}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipments Report' })).toBeVisible();
+    await expect(search(page)).toHaveValue(facility);
+    const table = page.getByRole('region', { name: 'Records' });
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const countyRow = table.getByRole('row').filter({ hasText: facility });
+    const county = countyRow.getByRole('cell');
+    await expect(county.nth(0)).toHaveText('County orders');
+    await expect(county.nth(1)).toHaveText('Leon');
+    await expect(county.nth(2)).toHaveText(facility);
+    await expect(county.nth(3)).toHaveText('1'); // Shipments
+    await expect(county.nth(4)).toHaveText('0'); // Reversed
+    await expect(county.nth(5)).toHaveText('6'); // Units (net)
+    await expect(county.nth(6)).toHaveText('$12.00'); // Value at Cost
+    await expect(county.nth(7)).toHaveText('0'); // Uncosted Units
+    const totals = page.getByRole('region', { name: 'Totals' });
+    await expect(totals).toContainText('Shipments1 shipment');
+    await expect(totals).toContainText('Reversed0 reversals');
+    await expect(totals).toContainText('Units (net)6 units');
+    await expect(totals).toContainText('Value at cost$12.00');
+    await expect(page.getByRole('img', { name: 'Units by programme: County orders 6' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'PDF' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // Unsearched, the site's every programme: the shipment for no demand has no county or recipient.
+    await search(page).fill('');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    const other = table.getByRole('row').filter({ hasText: 'No recipient' }).getByRole('cell');
+    await expect(other.nth(0)).toHaveText('Other');
+    await expect(other.nth(1)).toHaveText('—');
+    await expect(other.nth(5)).toHaveText('1');
+    await expect(other.nth(6)).toHaveText('$2.00');
+    await expect(totals).toContainText('Shipments2 shipments');
+    const programme = page.getByRole('combobox', { name: 'Programme' });
+    await expect(programme).toHaveValue('Every programme');
+
+    // The drill-down: the same report narrowed to the programme, at the site over the period on screen.
+    const link = countyRow.getByRole('link', { name: 'County orders' });
+    await expect(link).toHaveAttribute(
+      'href',
+      `/reporting/shipments?programme=county_orders&from=${from}&to=${to}&siteId=${lot.siteId}`,
+    );
+    await link.click();
+    await expect(page).toHaveURL(/\/reporting\/shipments\?programme=county_orders&/);
+    await expect(programme).toHaveValue('County orders');
+    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(from);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(countyRow).toBeVisible();
+    await expect(totals).toContainText('Shipments1 shipment');
+  });
+
+  test('a report exports the rows of its filters to Excel, and prints them', async ({ page }) => {
     const product = await uniqueProduct(10, 'vial');
     const lot = await lotWithLines(product, { expiresInDays: 400 }, ledgerHistory);
     await signedInAs(page, 'technician');
@@ -229,5 +435,13 @@ test.describe('Reports', () => {
     expect(lotRow[headers.indexOf('Lot')]).toBe(lot.lotNumber);
     expect(lotRow[headers.indexOf('Opening')]).toBe(50);
     expect(lotRow[headers.indexOf('Closing')]).toBe(67);
+
+    // The same filters printed: the server's PDF (its pages are checked by the API's tests).
+    const printing = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF' }).click();
+    const printed = await printing;
+    expect(printed.suggestedFilename()).toMatch(/^Stock Ledger-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = await readFile(await printed.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

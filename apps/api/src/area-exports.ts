@@ -6,7 +6,13 @@ import { ticketsExport } from './features/help-desk-tickets/export.ts';
 import { invoicesExport } from './features/invoices/export.ts';
 import { purchaseOrdersExport } from './features/purchase-orders/export.ts';
 import { repackJobsExport } from './features/repack-jobs/export.ts';
-import { expiringStockExport, stockLedgerExport, stockUsageExport } from './features/reports/exports.ts';
+import {
+  adjustmentsExport,
+  expiringStockExport,
+  shipmentsExport,
+  stockLedgerExport,
+  stockUsageExport,
+} from './features/reports/exports.ts';
 import { stockExport } from './features/stock/export.ts';
 import { usersExport } from './features/users/export.ts';
 import type { ExportDefinition } from './platform/exports/export-definition.ts';
@@ -30,5 +36,7 @@ export const exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, un
     stockLedgerExport,
     expiringStockExport,
     stockUsageExport,
+    adjustmentsExport,
+    shipmentsExport,
   ].map((d) => [d.kind, d as ExportDefinition<unknown, unknown>]),
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from './envelope.ts';
 import { id, queryIdOrZero, text } from './fields.ts';
-import { expiryWindows, lowStockMonths } from './reports.ts';
+import { expiryWindows, lowStockMonths, shipmentProgrammeFilter } from './reports.ts';
 
 /**
  * Report subscriptions (issue 32, decision 113): from a report's page a user subscribes to it, daily, weekly or
@@ -55,11 +55,17 @@ export const frequencySchema = z.enum(subscriptionFrequencies, {
 });
 
 /**
- * The filters each subscribable report keeps. The stock ledger's period is not kept: each delivery covers the
- * period just ended (yesterday, the last 7 days, or last month).
+ * The filters each subscribable report keeps. A period report's period (the stock ledger, adjustments) is not kept:
+ * each delivery covers the period just ended (yesterday, the last 7 days, or last month).
  */
 export const subscriptionFilterSchemas = {
   reportStockLedger: z.object({ siteId: queryIdOrZero().default(0), search }),
+  reportAdjustments: z.object({ siteId: queryIdOrZero().default(0), search }),
+  reportShipments: z.object({
+    siteId: queryIdOrZero().default(0),
+    programme: shipmentProgrammeFilter,
+    search,
+  }),
   reportExpiringStock: z.object({
     siteId: queryIdOrZero().default(0),
     within: z.enum(expiryWindows).default('90'),
@@ -73,6 +79,13 @@ export const subscriptionFilterSchemas = {
   }),
 } as const;
 export type SubscribableReport = keyof typeof subscriptionFilterSchemas;
+
+/** Reports over a period: each delivery covers the period just ended (see subscriptionFilterSchemas). */
+export const periodReports: readonly SubscribableReport[] = [
+  'reportStockLedger',
+  'reportAdjustments',
+  'reportShipments',
+];
 
 /**
  * POST …/Subscriptions/Save: a report and the filters its schema keeps. The body's schema (a discriminated union

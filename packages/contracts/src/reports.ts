@@ -20,6 +20,12 @@ export const reportPaths = {
   /** GET, Inventory User: each product's stock, monthly usage, months of stock and value at cost, per site. */
   stockUsage: `${base}/StockUsage/GetList`,
   stockUsageExport: `${base}/StockUsage/GetExportLink`,
+  /** GET, Inventory User: units added and removed by hand and by counts over a period, by reason, at cost. */
+  adjustments: `${base}/Adjustments/GetList`,
+  adjustmentsExport: `${base}/Adjustments/GetExportLink`,
+  /** GET, Inventory User: shipments over a period by programme, county and recipient, net of reversals. */
+  shipments: `${base}/Shipments/GetList`,
+  shipmentsExport: `${base}/Shipments/GetExportLink`,
 } as const;
 
 /** Stock reports are read by anyone of the Inventory module (the stock screens' own rule). */
@@ -204,6 +210,108 @@ export const stockUsageResponseSchema = pagedSchema(stockUsageRowSchema).extend(
 export type StockUsageResponse = z.infer<typeof stockUsageResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
+// Adjustments and waste by reason
+
+/**
+ * The ledger's filters (stockLedgerQuerySchema, stockLedgerExportQuerySchema): a site (0: every site), a period
+ * and a search (product, NDC or lot).
+ */
+export type AdjustmentsQuery = StockLedgerQuery;
+export type AdjustmentsFilters = StockLedgerFilters;
+
+const reasonFigures = {
+  /** Units the reason's lines added. */
+  added: z.number().int(),
+  /** Units the reason's lines took away, as a positive number. */
+  removed: z.number().int(),
+  /** Added less removed, at each lot's unit cost (negative: value lost). */
+  value: z.number(),
+};
+
+export const adjustmentRowSchema = z.object({
+  ...productFields,
+  reasonCode: z.string(),
+  reasonLabel: z.string(),
+  ...reasonFigures,
+  /** Units (added or removed) in lots without a unit cost, not in value. */
+  uncostedUnits: z.number().int(),
+  /** Ledger lines behind the row. */
+  lines: z.number().int(),
+});
+export type AdjustmentRow = z.infer<typeof adjustmentRowSchema>;
+
+export const adjustmentsResponseSchema = pagedSchema(adjustmentRowSchema).extend({
+  totals: z.object({
+    ...reasonFigures,
+    /** Every reason's figures (all pages), largest value lost first: the report's chart. */
+    byReason: z.array(z.object({ reasonCode: z.string(), reasonLabel: z.string(), ...reasonFigures })),
+  }),
+});
+export type AdjustmentsResponse = z.infer<typeof adjustmentsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Shipments by programme, county and recipient
+
+/** What a shipment was for, from the demand it was posted against. */
+export const shipmentProgrammes = [
+  { key: 'refills', label: 'Refills' },
+  { key: 'home_delivery', label: 'Home delivery' },
+  { key: 'county_orders', label: 'County orders' },
+  { key: 'formula', label: 'Metabolic formula' },
+  { key: 'rx_connects', label: 'Rx Connects' },
+  { key: 'other', label: 'Other' },
+] as const;
+export type ShipmentProgramme = (typeof shipmentProgrammes)[number]['key'];
+const programmeKeys = shipmentProgrammes.map((p) => p.key) as [ShipmentProgramme, ...ShipmentProgramme[]];
+
+/** '' (or none): every programme. */
+export const shipmentProgrammeFilter = z
+  .enum([...programmeKeys, ''], { message: 'That is not a programme shipments are made for.' })
+  .default('');
+const shipmentFilters = { ...ledgerFilters, programme: shipmentProgrammeFilter };
+export const shipmentsQuerySchema = pageQuerySchema.extend(shipmentFilters).superRefine(checkPeriod);
+export type ShipmentsQuery = z.infer<typeof shipmentsQuerySchema>;
+export const shipmentsExportQuerySchema = pageQuerySchema
+  .pick({ search: true })
+  .extend(shipmentFilters)
+  .superRefine(checkPeriod);
+export type ShipmentsFilters = z.infer<typeof shipmentsExportQuerySchema>;
+
+const shipmentFigures = {
+  /** Shipment documents posted in the period. */
+  shipments: z.number().int(),
+  /** Reversals posted in the period of this recipient's shipments (their units are back in stock). */
+  reversed: z.number().int(),
+  /** Units shipped less units reversals gave back. */
+  units: z.number().int(),
+  /** Those units at each lot's unit cost. */
+  value: z.number(),
+};
+
+export const shipmentRowSchema = z.object({
+  programme: z.enum(programmeKeys),
+  programmeLabel: z.string(),
+  countyName: z.string().nullable(),
+  /** The facility, repository or, for formula, "Patients" (no patient is named: the report is not PHI). */
+  recipient: z.string(),
+  ...shipmentFigures,
+  /** Units in lots without a unit cost, not in value. */
+  uncostedUnits: z.number().int(),
+});
+export type ShipmentRow = z.infer<typeof shipmentRowSchema>;
+
+export const shipmentsResponseSchema = pagedSchema(shipmentRowSchema).extend({
+  totals: z.object({
+    ...shipmentFigures,
+    /** Each programme's figures (all pages): the chart. */
+    byProgramme: z.array(
+      z.object({ programme: z.enum(programmeKeys), programmeLabel: z.string(), ...shipmentFigures }),
+    ),
+  }),
+});
+export type ShipmentsResponse = z.infer<typeof shipmentsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
 // The reports index
 
 export const reportAreas = ['Stock', 'Programmes', 'Help Desk'] as const;
@@ -229,6 +337,18 @@ export const reportCatalogue = [
     area: 'Stock',
     description:
       'Average monthly usage, months of stock, low-stock flags and value at cost, by product and site.',
+  },
+  {
+    routeId: 'reportAdjustments',
+    area: 'Stock',
+    description:
+      'Units added and removed by adjustments and counts over a period, by reason (waste, loss, count variance), and their value at cost.',
+  },
+  {
+    routeId: 'reportShipments',
+    area: 'Stock',
+    description:
+      'Shipments and units shipped over a period by programme (refills, home delivery, county orders, formula, Rx Connects), county and recipient, net of reversals.',
   },
   {
     routeId: 'rxMonthlyDispensing',

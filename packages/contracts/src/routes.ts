@@ -391,6 +391,18 @@ export const routes = [
     title: 'Stock Usage Report',
   },
   {
+    id: 'reportAdjustments',
+    path: 'reporting/adjustments',
+    access: inventoryUser,
+    title: 'Adjustments and Waste Report',
+  },
+  {
+    id: 'reportShipments',
+    path: 'reporting/shipments',
+    access: inventoryUser,
+    title: 'Shipments Report',
+  },
+  {
     id: 'homeDeliveryQueue',
     path: 'pharmacy/home-delivery/list',
     access: homeDeliveryStaff,

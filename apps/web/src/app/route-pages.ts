@@ -82,6 +82,8 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   reportStockLedger: () => import('../features/reporting/pages/stock-ledger-report-page.tsx'),
   reportExpiringStock: () => import('../features/reporting/pages/expiring-stock-report-page.tsx'),
   reportStockUsage: () => import('../features/reporting/pages/stock-usage-report-page.tsx'),
+  reportAdjustments: () => import('../features/reporting/pages/adjustments-report-page.tsx'),
+  reportShipments: () => import('../features/reporting/pages/shipments-report-page.tsx'),
   homeDeliveryQueue: () => import('../features/home-delivery-queue/pages/home-delivery-queue-page.tsx'),
   homeDeliveryRequestEdit: () =>
     import('../features/home-delivery-queue/pages/home-delivery-request-page.tsx'),

@@ -8,9 +8,11 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { expiredLink, readExportToken } from '../../platform/exports/download-token.ts';
 import type { ExportDefinition } from '../../platform/exports/export-definition.ts';
+import { excelOnly, exportPdf, tooManyRowsForPdf } from '../../platform/exports/export-pdf.ts';
 import { ExportSlots } from '../../platform/exports/export-slots.ts';
 import { writeWorkbook } from '../../platform/exports/write-workbook.ts';
 import { resolveSession } from '../../platform/sessions/sessions.ts';
+import { formatDateTime } from '../../platform/time/zoned-time.ts';
 import { HttpError } from '../../plugins/errors.ts';
 
 export const exportsBusy = 'Other exports are being prepared. Please try again in a minute.';
@@ -36,7 +38,11 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['Export'],
-        querystring: z.object({ token: text({ max: 4000, trim: false, required: true }) }),
+        querystring: z.object({
+          token: text({ max: 4000, trim: false, required: true }),
+          /** 'pdf' prints a list whose definition allows it (reports); the token is the same. */
+          format: z.enum(['xlsx', 'pdf'], { message: excelOnly }).default('xlsx'),
+        }),
       },
     },
     async (request, reply) => {
@@ -48,6 +54,7 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       if (!allows(definition.access, session.auth.user.access))
         throw new HttpError(403, messages.accessDenied);
       const filters = definition.filters.parse(claims.filters);
+      if (request.query.format === 'pdf' && !definition.pdf) throw new HttpError(400, excelOnly);
 
       // Fires when the reader goes away (or once the response is complete, when it no longer matters).
       const gone = new AbortController();
@@ -58,13 +65,34 @@ export const exportRoutes: FastifyPluginAsyncZod<{
         reply.header('retry-after', '60');
         throw new HttpError(503, exportsBusy);
       }
+      const stamp = new Date().toISOString().slice(0, 10);
+      const rowsDb = definition.reads === 'reports' ? reportDb : db;
+      if (request.query.format === 'pdf' && definition.pdf) {
+        try {
+          const pdf = await exportPdf({
+            title: definition.pdf.title,
+            particulars: await definition.pdf.particulars(rowsDb, filters),
+            columns: definition.columns,
+            rows: definition.rows(rowsDb, filters),
+            preparedAt: formatDateTime(new Date(), config.programTimeZone),
+          });
+          if (!pdf) throw new HttpError(400, tooManyRowsForPdf);
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('content-disposition', `attachment; filename="${definition.fileName}-${stamp}.pdf"`)
+            .header('cache-control', 'no-store')
+            .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+        } finally {
+          release();
+        }
+      }
       const output = new PassThrough();
       // Fastify destroys the stream it was given when the connection closes early.
       output.once('close', () => gone.abort());
       writeWorkbook({
         sheetName: definition.fileName,
         columns: definition.columns,
-        rows: definition.rows(definition.reads === 'reports' ? reportDb : db, filters),
+        rows: definition.rows(rowsDb, filters),
         output,
         signal: gone.signal,
       })
@@ -74,7 +102,6 @@ export const exportRoutes: FastifyPluginAsyncZod<{
           output.destroy(error as Error);
         })
         .finally(release);
-      const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${definition.fileName}-${stamp}.xlsx"`)

@@ -4,8 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { systemActor, withTx } from '../../db/tx.ts';
 import { type NotifyResult, notify, sendNotificationEmails } from '../../platform/notify/notify.ts';
-
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+import { usDate } from '../../platform/time/zoned-time.ts';
 
 /**
  * The daily recertification warning (decision 111): every eligible patient whose recertification date is within

@@ -1,18 +1,61 @@
+import type { SubscribableReport } from '@homer/contracts/report-subscriptions';
 import {
+  type AdjustmentRow,
+  type ExpiringStockFilters,
   type ExpiringStockRow,
   expiringStockExportQuerySchema,
+  type ShipmentRow,
+  type ShipmentsFilters,
+  type StockLedgerFilters,
   type StockLedgerRow,
+  type StockUsageFilters,
   type StockUsageRow,
+  shipmentProgrammes,
+  shipmentsExportQuerySchema,
   stockLedgerExportQuerySchema,
   stockReportAccess,
   stockUsageExportQuerySchema,
 } from '@homer/contracts/reports';
-import { defineExport, type ExportColumn } from '../../platform/exports/export-definition.ts';
+import { routeById } from '@homer/contracts/routes';
+import {
+  defineExport,
+  type ExportColumn,
+  type ExportDefinition,
+  type PdfParticulars,
+} from '../../platform/exports/export-definition.ts';
+import { usDate } from '../../platform/time/zoned-time.ts';
+import { adjustmentsExportRows } from './adjustments.ts';
 import { expiringStockExportRows } from './expiring-stock.ts';
+import { siteNames, siteText } from './report-deliveries.ts';
+import { shipmentsExportRows } from './shipments.ts';
 import { stockLedgerExportRows } from './stock-ledger.ts';
 import { stockUsageExportRows } from './stock-usage.ts';
 
 const dateCell = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
+
+type ReportFilters = { siteId: number; search?: string | undefined };
+
+/** A printed report's filters in words: the site, the report's own, then the search. */
+function printed<F extends ReportFilters>(
+  routeId: SubscribableReport,
+  own: (f: F) => PdfParticulars,
+): NonNullable<ExportDefinition<F>['pdf']> {
+  return {
+    title: routeById(routeId).title ?? routeId,
+    particulars: async (db, f) => [
+      {
+        label: 'Inventory site',
+        value: siteText(f.siteId, await siteNames(db, [f.siteId])).replace(/^Site: /, ''),
+      },
+      ...own(f),
+      ...(f.search ? [{ label: 'Search', value: f.search }] : []),
+    ],
+  };
+}
+
+const period = (f: { from: string; to: string }) => [
+  { label: 'Period', value: `${usDate(f.from)} to ${usDate(f.to)}` },
+];
 const money = '$#,##0.00';
 
 type ProductRow = Pick<StockLedgerRow, 'ndc' | 'productName' | 'siteName' | 'dispensingUnit' | 'packSize'>;
@@ -30,6 +73,7 @@ export const stockLedgerExport = defineExport({
   access: stockReportAccess,
   filters: stockLedgerExportQuerySchema,
   reads: 'reports',
+  pdf: printed<StockLedgerFilters>('reportStockLedger', period),
   rows: stockLedgerExportRows,
   columns: [
     ...productColumns<StockLedgerRow>(),
@@ -53,6 +97,9 @@ export const expiringStockExport = defineExport({
   access: stockReportAccess,
   filters: expiringStockExportQuerySchema,
   reads: 'reports',
+  pdf: printed<ExpiringStockFilters>('reportExpiringStock', (f) => [
+    { label: 'Expiring within', value: `${f.within} days` },
+  ]),
   rows: expiringStockExportRows,
   columns: [
     ...productColumns<ExpiringStockRow>(),
@@ -75,6 +122,10 @@ export const stockUsageExport = defineExport({
   access: stockReportAccess,
   filters: stockUsageExportQuerySchema,
   reads: 'reports',
+  pdf: printed<StockUsageFilters>('reportStockUsage', (f) => [
+    { label: 'Low below', value: `${f.lowBelow} month${f.lowBelow === '1' ? '' : 's'}` },
+    ...(f.lowOnly === 'true' ? [{ label: 'Rows', value: 'Low stock only' }] : []),
+  ]),
   rows: stockUsageExportRows,
   columns: [
     ...productColumns<StockUsageRow>(),
@@ -83,6 +134,51 @@ export const stockUsageExport = defineExport({
     { header: 'Monthly Usage', value: (r) => r.monthlyUsage },
     { header: 'Months of Stock', value: (r) => r.monthsOfStock },
     { header: 'Low', value: (r) => (r.low ? 'Low' : '') },
+    { header: 'Value at Cost', value: (r) => r.value, numFmt: money, width: 14 },
+    { header: 'Uncosted Units', value: (r) => r.uncostedUnits },
+  ],
+});
+
+export const adjustmentsExport = defineExport({
+  kind: 'report-adjustments',
+  fileName: 'Adjustments and Waste',
+  access: stockReportAccess,
+  filters: stockLedgerExportQuerySchema,
+  reads: 'reports',
+  pdf: printed<StockLedgerFilters>('reportAdjustments', period),
+  rows: adjustmentsExportRows,
+  columns: [
+    ...productColumns<AdjustmentRow>(),
+    { header: 'Reason', value: (r) => r.reasonLabel, width: 28 },
+    { header: 'Added', value: (r) => r.added },
+    { header: 'Removed', value: (r) => r.removed },
+    { header: 'Value at Cost', value: (r) => r.value, numFmt: money, width: 14 },
+    { header: 'Uncosted Units', value: (r) => r.uncostedUnits },
+    { header: 'Lines', value: (r) => r.lines },
+  ],
+});
+
+export const shipmentsExport = defineExport({
+  kind: 'report-shipments',
+  fileName: 'Shipments',
+  access: stockReportAccess,
+  filters: shipmentsExportQuerySchema,
+  reads: 'reports',
+  pdf: printed<ShipmentsFilters>('reportShipments', (f) => [
+    ...period(f),
+    {
+      label: 'Programme',
+      value: shipmentProgrammes.find((p) => p.key === f.programme)?.label ?? 'Every programme',
+    },
+  ]),
+  rows: shipmentsExportRows,
+  columns: [
+    { header: 'Programme', value: (r: ShipmentRow) => r.programmeLabel, width: 18 },
+    { header: 'County', value: (r) => r.countyName, width: 18 },
+    { header: 'Recipient', value: (r) => r.recipient, width: 36 },
+    { header: 'Shipments', value: (r) => r.shipments },
+    { header: 'Reversed', value: (r) => r.reversed },
+    { header: 'Units (net)', value: (r) => r.units },
     { header: 'Value at Cost', value: (r) => r.value, numFmt: money, width: 14 },
     { header: 'Uncosted Units', value: (r) => r.uncostedUnits },
   ],

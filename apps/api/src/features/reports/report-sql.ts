@@ -17,6 +17,13 @@ export function lotScope(siteId: number, search: string | undefined): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/** Rows of `alias` that occurred within the period's days (UTC, as the ledger counts them). */
+export function periodOf(alias: string, period: { from: string; to: string }): SQL {
+  const at = sql.raw(`${alias}.occurred_at`);
+  return sql`${at} >= (${period.from}::date)::timestamp at time zone 'UTC'
+    and ${at} < (${period.to}::date + 1)::timestamp at time zone 'UTC'`;
+}
+
 /** Reports page by offset, as deep as lists count (a report is narrowed by its filters, not paged through). */
 export const pageOffset = (q: { page: number; pageSize: number }) =>
   Math.min((q.page - 1) * q.pageSize, countCap);

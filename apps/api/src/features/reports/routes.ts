@@ -8,11 +8,15 @@ import {
   reportSubscriptionPaths as subscriptionPaths,
 } from '@homer/contracts/report-subscriptions';
 import {
+  adjustmentsResponseSchema,
   expiringStockExportQuerySchema,
   expiringStockQuerySchema,
   expiringStockResponseSchema,
   reportPaths as paths,
   reportMessages,
+  shipmentsExportQuerySchema,
+  shipmentsQuerySchema,
+  shipmentsResponseSchema,
   stockLedgerExportQuerySchema,
   stockLedgerQuerySchema,
   stockLedgerResponseSchema,
@@ -23,15 +27,25 @@ import {
 } from '@homer/contracts/reports';
 import { userIdQuerySchema } from '@homer/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ZodType, z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
 import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
+import type { ExportDefinition } from '../../platform/exports/export-definition.ts';
 import { exportLink } from '../../platform/exports/export-link.ts';
 import { isStatementTimeout } from '../../platform/reporting/report-database.ts';
 import { calendarDay } from '../../platform/time/zoned-time.ts';
 import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
+import { adjustmentsReport } from './adjustments.ts';
 import { expiringStockReport } from './expiring-stock.ts';
-import { expiringStockExport, stockLedgerExport, stockUsageExport } from './exports.ts';
+import {
+  adjustmentsExport,
+  expiringStockExport,
+  shipmentsExport,
+  stockLedgerExport,
+  stockUsageExport,
+} from './exports.ts';
+import { shipmentsReport } from './shipments.ts';
 import { stockLedgerReport } from './stock-ledger.ts';
 import { stockUsageReport } from './stock-usage.ts';
 import { reportSubscriptionSaveSchema } from './subscription-body.ts';
@@ -59,94 +73,103 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportDb: Db; config:
   { db, reportDb, config },
 ) => {
   const reader = { access: stockReportAccess };
-  const search = (value: string | undefined) => value?.trim() || undefined;
 
-  app.get(
-    `/${paths.stockLedger}`,
-    {
-      config: reader,
-      schema: {
-        tags,
-        querystring: stockLedgerQuerySchema,
-        response: { 200: stockLedgerResponseSchema, ...errors },
+  /**
+   * One report: its page (`GET …/GetList`, read on the report database under its timeout) and its export link
+   * (`GET …/GetExportLink`, the same filters without paging; the file is Excel, or a PDF with `&format=pdf`).
+   */
+  function report<
+    Q extends ZodType,
+    R extends ZodType,
+    F extends { search?: string | undefined },
+    Row,
+  >(options: {
+    list: string;
+    query: Q;
+    response: R;
+    read: (db: Db, query: z.infer<Q>) => Promise<z.infer<R>>;
+    exportPath: string;
+    exportQuery: ZodType<F>;
+    definition: ExportDefinition<F, Row>;
+  }) {
+    app.get(
+      `/${options.list}`,
+      {
+        config: reader,
+        // The report's own type is checked above (read returns what response describes); Fastify sees a schema.
+        schema: {
+          tags,
+          querystring: options.query,
+          response: { 200: options.response as ZodType, ...errors },
+        },
       },
-    },
-    (request) => timed(stockLedgerReport(reportDb, request.query)),
-  );
-  app.get(
-    `/${paths.stockLedgerExport}`,
-    {
-      config: reader,
-      schema: {
-        tags,
-        querystring: stockLedgerExportQuerySchema,
-        response: { 200: exportLinkResponseSchema, ...errors },
+      (request) => timed(options.read(reportDb, request.query as z.infer<Q>)),
+    );
+    app.get(
+      `/${options.exportPath}`,
+      {
+        config: reader,
+        schema: {
+          tags,
+          querystring: options.exportQuery,
+          response: { 200: exportLinkResponseSchema, ...errors },
+        },
       },
-    },
-    (request) =>
-      exportLink(config, request.auth, stockLedgerExport, {
-        ...request.query,
-        search: search(request.query.search),
-      }),
-  );
+      (request) => {
+        const filters = request.query as F;
+        return exportLink(config, request.auth, options.definition, {
+          ...filters,
+          search: filters.search?.trim() || undefined,
+        });
+      },
+    );
+  }
 
-  app.get(
-    `/${paths.expiringStock}`,
-    {
-      config: reader,
-      schema: {
-        tags,
-        querystring: expiringStockQuerySchema,
-        response: { 200: expiringStockResponseSchema, ...errors },
-      },
-    },
-    (request) => timed(expiringStockReport(reportDb, request.query)),
-  );
-  app.get(
-    `/${paths.expiringStockExport}`,
-    {
-      config: reader,
-      schema: {
-        tags,
-        querystring: expiringStockExportQuerySchema,
-        response: { 200: exportLinkResponseSchema, ...errors },
-      },
-    },
-    (request) =>
-      exportLink(config, request.auth, expiringStockExport, {
-        ...request.query,
-        search: search(request.query.search),
-      }),
-  );
-
-  app.get(
-    `/${paths.stockUsage}`,
-    {
-      config: reader,
-      schema: {
-        tags,
-        querystring: stockUsageQuerySchema,
-        response: { 200: stockUsageResponseSchema, ...errors },
-      },
-    },
-    (request) => timed(stockUsageReport(reportDb, request.query)),
-  );
-  app.get(
-    `/${paths.stockUsageExport}`,
-    {
-      config: reader,
-      schema: {
-        tags,
-        querystring: stockUsageExportQuerySchema,
-        response: { 200: exportLinkResponseSchema, ...errors },
-      },
-    },
-    (request) =>
-      exportLink(config, request.auth, stockUsageExport, {
-        ...request.query,
-        search: search(request.query.search),
-      }),
-  );
+  report({
+    list: paths.stockLedger,
+    query: stockLedgerQuerySchema,
+    response: stockLedgerResponseSchema,
+    read: stockLedgerReport,
+    exportPath: paths.stockLedgerExport,
+    exportQuery: stockLedgerExportQuerySchema,
+    definition: stockLedgerExport,
+  });
+  report({
+    list: paths.expiringStock,
+    query: expiringStockQuerySchema,
+    response: expiringStockResponseSchema,
+    read: expiringStockReport,
+    exportPath: paths.expiringStockExport,
+    exportQuery: expiringStockExportQuerySchema,
+    definition: expiringStockExport,
+  });
+  report({
+    list: paths.stockUsage,
+    query: stockUsageQuerySchema,
+    response: stockUsageResponseSchema,
+    read: stockUsageReport,
+    exportPath: paths.stockUsageExport,
+    exportQuery: stockUsageExportQuerySchema,
+    definition: stockUsageExport,
+  });
+  report({
+    list: paths.adjustments,
+    query: stockLedgerQuerySchema,
+    response: adjustmentsResponseSchema,
+    read: adjustmentsReport,
+    exportPath: paths.adjustmentsExport,
+    exportQuery: stockLedgerExportQuerySchema,
+    definition: adjustmentsExport,
+  });
+  report({
+    list: paths.shipments,
+    query: shipmentsQuerySchema,
+    response: shipmentsResponseSchema,
+    read: shipmentsReport,
+    exportPath: paths.shipmentsExport,
+    exportQuery: shipmentsExportQuerySchema,
+    definition: shipmentsExport,
+  });
 
   const today = () => calendarDay(new Date(), config.programTimeZone);
   const signedIn = { access: 'signedIn' } as const;

@@ -19,6 +19,16 @@ export const reportSubscriptionSaveSchema: z.ZodType<ReportSubscriptionSave> = z
       filters: filters.reportStockLedger,
     }),
     z.object({
+      report: z.literal('reportAdjustments'),
+      frequency: frequencySchema,
+      filters: filters.reportAdjustments,
+    }),
+    z.object({
+      report: z.literal('reportShipments'),
+      frequency: frequencySchema,
+      filters: filters.reportShipments,
+    }),
+    z.object({
       report: z.literal('reportExpiringStock'),
       frequency: frequencySchema,
       filters: filters.reportExpiringStock,

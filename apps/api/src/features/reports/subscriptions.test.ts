@@ -66,6 +66,20 @@ const stored = async (userId: number) =>
       .where(eq(reportSubscriptions.userId, userId))
   )[0]?.n;
 
+/** The report deliveries a user was notified of, oldest first. */
+const deliveredTo = (userId: number) =>
+  t.ctx.db
+    .select({
+      title: userNotifications.title,
+      message: userNotifications.message,
+      link: userNotifications.link,
+    })
+    .from(userNotifications)
+    .where(
+      and(eq(userNotifications.userId, userId), eq(userNotifications.typeKey, 'reports.report-delivered')),
+    )
+    .orderBy(userNotifications.id);
+
 const usageLow = {
   report: 'reportStockUsage',
   frequency: 'weekly',
@@ -183,20 +197,7 @@ describe('report subscriptions', () => {
 
     const log = await runSubscriptionDeliveries(t.ctx.db, t.ctx.config, today);
     expect(log).toBe('Delivered 2 report subscriptions.');
-    const notices = await t.ctx.db
-      .select({
-        title: userNotifications.title,
-        message: userNotifications.message,
-        link: userNotifications.link,
-      })
-      .from(userNotifications)
-      .where(
-        and(
-          eq(userNotifications.userId, reader.userId),
-          eq(userNotifications.typeKey, 'reports.report-delivered'),
-        ),
-      )
-      .orderBy(userNotifications.id);
+    const notices = await deliveredTo(reader.userId);
     const yesterday = addDays(today, -1);
     expect(notices).toEqual([
       {
@@ -235,5 +236,55 @@ describe('report subscriptions', () => {
     const removed = await post(reader.token, paths.remove, { id: ledgerId });
     expect(removed.json()).toMatchObject({ isSuccessful: true, message: m.removed });
     expect(await stored(reader.userId)).toBe(1);
+  });
+  it('delivers the shipments and adjustments reports over the period just ended, with their filters', async () => {
+    const save = (body: object) => post(other.token, paths.save, body);
+    const shipments = { report: 'reportShipments', frequency: 'weekly', filters: { siteId: t.f.main } };
+    const refused = await save({ ...shipments, filters: { siteId: t.f.main, programme: 'heros' } });
+    expect(refused.statusCode).toBe(400);
+    expect(await stored(other.userId)).toBe(0);
+    expect(
+      (await save({ ...shipments, filters: { siteId: t.f.main, programme: 'county_orders' } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await save({ report: 'reportAdjustments', frequency: 'monthly', filters: { siteId: 0 } })).statusCode,
+    ).toBe(200);
+    const rows = await list(other.token, other.userId);
+    expect(rows.map((r) => [r.reportTitle, r.filtersText])).toEqual([
+      ['Shipments Report', 'Site: Main stock; County orders'],
+      ['Adjustments and Waste Report', 'Every site'],
+    ]);
+
+    await t.ctx.db
+      .update(reportSubscriptions)
+      .set({ nextDeliveryOn: today })
+      .where(eq(reportSubscriptions.userId, other.userId));
+    expect(await runSubscriptionDeliveries(t.ctx.db, t.ctx.config, today)).toBe(
+      'Delivered 2 report subscriptions.',
+    );
+    const notices = await deliveredTo(other.userId);
+    const span = String.raw`\d\d/\d\d/\d{4} to \d\d/\d\d/\d{4}`;
+    expect(notices).toEqual([
+      {
+        title: 'Shipments Report (weekly)',
+        message: expect.stringMatching(
+          new RegExp(`^${span}: 0 shipments, 0 units \\(\\$0\\.00 at cost\\) net of 0 reversed\\.$`),
+        ),
+        link: expect.stringMatching(
+          new RegExp(
+            `^reporting/shipments\\?siteId=${t.f.main}&programme=county_orders&from=\\d{4}-\\d\\d-\\d\\d&to=`,
+          ),
+        ),
+      },
+      {
+        title: 'Adjustments and Waste Report (monthly)',
+        message: expect.stringMatching(
+          new RegExp(
+            `^${span}: 0 units added and 0 removed by adjustments and counts; net value at cost \\$0\\.00\\.$`,
+          ),
+        ),
+        link: expect.stringMatching(/^reporting\/adjustments\?siteId=0&from=\d{4}-\d\d-01&to=/),
+      },
+    ]);
   });
 });

@@ -60,7 +60,7 @@ export async function listSubscriptions(
   });
   const sites = await siteNames(
     reportDb,
-    kept.map((k) => k.subscription),
+    kept.map((k) => k.subscription.filters.siteId),
   );
   const list: ReportSubscriptionRow[] = kept.map(({ row, subscription }) => ({
     ...row,

@@ -16,6 +16,18 @@ export type ExportColumn<Row> = {
  */
 export type ExportRows<Row> = AsyncIterable<readonly Row[]> | Promise<readonly Row[]>;
 
+/** Label/value pairs a printed export shows under its title: the filters it was made with. */
+export type PdfParticulars = { label: string; value: string }[];
+
+/**
+ * A list that may also be printed (reports): its PDF's title and the filters in words. A PDF holds at most
+ * `maxPdfRows` rows (export-pdf.ts); Excel takes the rest.
+ */
+export type PdfExport<Filters> = {
+  title: string;
+  particulars: (db: Db, filters: Filters) => Promise<PdfParticulars>;
+};
+
 /** One Excel export of a list: who may have it, the filters it honours and how to read its rows. */
 export type ExportDefinition<Filters = unknown, Row = unknown> = {
   kind: string;
@@ -26,6 +38,8 @@ export type ExportDefinition<Filters = unknown, Row = unknown> = {
   rows: (db: Db, filters: Filters) => ExportRows<Row>;
   /** 'reports': the rows are read on the report database (a replica when configured), as the report's page is. */
   reads?: 'reports';
+  /** Given for lists people print: the download route then also answers `format=pdf`. */
+  pdf?: PdfExport<Filters>;
 };
 
 export function defineExport<Filters, Row>(

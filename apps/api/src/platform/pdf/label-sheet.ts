@@ -8,6 +8,7 @@ import { ndcFromGtin } from '@homer/contracts/gs1';
 import { ndcFromBarcode } from '@homer/contracts/ndc-barcode';
 import { repackLimits } from '@homer/contracts/repack-jobs';
 import { PDFDocument, type PDFFont, PDFName, StandardFonts } from 'pdf-lib';
+import { usDate } from '../time/zoned-time.ts';
 import { drawLine } from './draw-text.ts';
 import { fitBlock, fitLine } from './fit-text.ts';
 import { gs1DataMatrix, type ModuleMatrix } from './gs1-datamatrix.ts';
@@ -80,11 +81,6 @@ function checkNdcMatchesGtin({ ndc, gtin }: UnitDoseLabelsInput): void {
   if (!candidates.includes(carried)) {
     throw new Error(`GTIN ${gtin} carries NDC ${carried}, not the label's NDC ${ndc}.`);
   }
-}
-
-function usDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${month}/${day}/${year}`;
 }
 
 /** The module size and where the code sits: against the right margin, centred top to bottom. */

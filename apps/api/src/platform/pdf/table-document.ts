@@ -248,7 +248,10 @@ export async function tableDocumentPdf(input: TableDocumentInput): Promise<Uint8
     );
     y -= rowHeight;
   }
-  input.rows.forEach((row, i) => {
+  for (const [i, row] of input.rows.entries()) {
+    // A page is some 10 ms of drawing: between pages the thread answers other requests (a long report's
+    // hundred pages would otherwise hold them up for a second).
+    if (y - rowHeight < margin) await new Promise((resolve) => setImmediate(resolve));
     makeRoom(rowHeight);
     if (i % 2 === 1) {
       page.drawRectangle({
@@ -261,7 +264,7 @@ export async function tableDocumentPdf(input: TableDocumentInput): Promise<Uint8
     }
     drawCells(page, cells, row, y, rowHeight, fonts.regular);
     y -= rowHeight;
-  });
+  }
   if (input.totals) {
     makeRoom(headerRowHeight);
     page.drawLine({

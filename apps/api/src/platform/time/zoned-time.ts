@@ -97,6 +97,9 @@ function offsetAt(instant: number, timeZone: string): number {
   return start;
 }
 
+/** A calendar date (YYYY-MM-DD) as en-US writes it: 11/30/2026. */
+export const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** e.g. 11/20/2026 10:00:01 AM: the wall clock of `timeZone`, written as en-US does, with plain spaces. */

@@ -1,13 +1,24 @@
 import type { Envelope } from '@homer/contracts/envelope';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { downloadExport } from '../lib/download-export.ts';
 import { toast } from './toast.ts';
 
-/** The Excel export of a list; `fetchLink` asks for the link with the filters on screen. */
-export function ExportButton({ fetchLink }: { fetchLink: () => Promise<Envelope<string, null>> }) {
+/**
+ * The Excel export of a list; `fetchLink` asks for the link with the filters on screen. A report's PDF is the same
+ * download with its own label and icon.
+ */
+export function ExportButton({
+  fetchLink,
+  label = 'Export',
+  icon = <IconFileSpreadsheet size={18} aria-hidden="true" />,
+}: {
+  fetchLink: () => Promise<Envelope<string, null>>;
+  label?: string;
+  icon?: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
@@ -21,13 +32,8 @@ export function ExportButton({ fetchLink }: { fetchLink: () => Promise<Envelope<
     }
   };
   return (
-    <Button
-      variant="default"
-      leftSection={<IconFileSpreadsheet size={18} aria-hidden="true" />}
-      loading={busy}
-      onClick={onClick}
-    >
-      Export
+    <Button variant="default" leftSection={icon} loading={busy} onClick={onClick}>
+      {label}
     </Button>
   );
 }

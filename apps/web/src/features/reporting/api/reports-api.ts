@@ -1,7 +1,9 @@
 import type { Envelope } from '@homer/contracts/envelope';
 import {
+  type AdjustmentsResponse,
   type ExpiringStockResponse,
   reportPaths as paths,
+  type ShipmentsResponse,
   type StockLedgerResponse,
   type StockUsageResponse,
   stockLedgerExportQuerySchema,
@@ -13,7 +15,10 @@ import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts'
  * A report's filters as its list holds them: strings, '' meaning none. `search` is one of them (not the list's own
  * search box) so that a link can open a report already searched (see ReportSearch).
  */
+/** The stock ledger's filters, which the adjustments report shares. */
 export type LedgerFilters = { siteId: string; from: string; to: string; search: string };
+/** The ledger's filters and a programme ('' for every one, or a key of shipmentProgrammes). */
+export type ShipmentsFilters = LedgerFilters & { programme: string };
 export type ExpiringFilters = { siteId: string; within: string; search: string };
 export type UsageFilters = { siteId: string; lowBelow: string; lowOnly: string; search: string };
 
@@ -21,6 +26,8 @@ export type UsageFilters = { siteId: string; lowBelow: string; lowOnly: string; 
 export const stockLedgerKey = ['reports', 'stock-ledger'] as const;
 export const expiringStockKey = ['reports', 'expiring-stock'] as const;
 export const stockUsageKey = ['reports', 'stock-usage'] as const;
+export const adjustmentsKey = ['reports', 'adjustments'] as const;
+export const shipmentsKey = ['reports', 'shipments'] as const;
 
 type Filters = Record<string, string>;
 
@@ -39,6 +46,10 @@ const ledgerFilters = ({ siteId, from, to, search }: LedgerFilters): LedgerFilte
   to,
   search,
 });
+const shipmentsFilters = ({ programme, ...rest }: ShipmentsFilters): ShipmentsFilters => ({
+  ...ledgerFilters(rest),
+  programme,
+});
 const expiringFilters = ({ siteId, within, search }: ExpiringFilters): ExpiringFilters => ({
   siteId,
   within,
@@ -51,16 +62,26 @@ const usageFilters = ({ siteId, lowBelow, lowOnly, search }: UsageFilters): Usag
   search,
 });
 
-export function getStockLedger(
-  params: ListPageParams<LedgerFilters>,
+/**
+ * A page of a period report (the ledger, adjustments, shipments): each reads the ledger's filters (shipments a
+ * programme besides) and refuses the same periods. `filters` are the ones the report reads, taken from `params`.
+ */
+function getPeriodReport<R, F extends LedgerFilters>(
+  path: string,
+  params: ListPageParams<F>,
+  filters: F,
   signal: AbortSignal,
-): Promise<StockLedgerResponse> {
-  const filters = ledgerFilters(params);
+): Promise<R> {
   // A period the server would refuse is not asked for: the From and To fields already say what is wrong.
   const checked = stockLedgerExportQuerySchema.safeParse(filters);
   if (!checked.success) return Promise.reject(new Error(checked.error.issues[0]?.message));
-  return apiGet(paths.stockLedger, { query: pageQuery(params, filters), signal });
+  return apiGet(path, { query: pageQuery(params, filters), signal });
 }
+
+export const getStockLedger = (
+  params: ListPageParams<LedgerFilters>,
+  signal: AbortSignal,
+): Promise<StockLedgerResponse> => getPeriodReport(paths.stockLedger, params, ledgerFilters(params), signal);
 
 export const getStockLedgerExportLink = (
   params: ListPageParams<LedgerFilters>,
@@ -88,3 +109,23 @@ export const getStockUsageExportLink = (
   params: ListPageParams<UsageFilters>,
 ): Promise<Envelope<string, null>> =>
   apiGet(paths.stockUsageExport, { query: filterQuery(usageFilters(params)) });
+
+export const getAdjustments = (
+  params: ListPageParams<LedgerFilters>,
+  signal: AbortSignal,
+): Promise<AdjustmentsResponse> => getPeriodReport(paths.adjustments, params, ledgerFilters(params), signal);
+
+export const getAdjustmentsExportLink = (
+  params: ListPageParams<LedgerFilters>,
+): Promise<Envelope<string, null>> =>
+  apiGet(paths.adjustmentsExport, { query: filterQuery(ledgerFilters(params)) });
+
+export const getShipments = (
+  params: ListPageParams<ShipmentsFilters>,
+  signal: AbortSignal,
+): Promise<ShipmentsResponse> => getPeriodReport(paths.shipments, params, shipmentsFilters(params), signal);
+
+export const getShipmentsExportLink = (
+  params: ListPageParams<ShipmentsFilters>,
+): Promise<Envelope<string, null>> =>
+  apiGet(paths.shipmentsExport, { query: filterQuery(shipmentsFilters(params)) });

@@ -12,6 +12,8 @@ type Props = {
   format: (value: number) => string;
   /** Bars across the page (few, short labels: months) or down it (long labels: movement types). */
   layout: 'columns' | 'rows';
+  /** What each bar is, as the table's first heading says it: by default a movement (rows) or a month (columns). */
+  category?: string;
 };
 
 type View = 'chart' | 'table';
@@ -20,7 +22,7 @@ type View = 'chart' | 'table';
  * A report's chart with its table beside it, one at a time as the reader chooses. The chart is named by every
  * figure it draws and each bar carries its figure, so neither colour nor the drawing is needed to read it.
  */
-export function ReportChart({ title, valueLabel, bars, format, layout }: Props) {
+export function ReportChart({ title, valueLabel, bars, format, layout, category }: Props) {
   const [view, setView] = useState<View>('chart');
   const titleId = useId();
   const label = `${title}: ${bars.map((bar) => `${bar.label} ${format(bar.value)}`).join('; ')}`;
@@ -45,7 +47,7 @@ export function ReportChart({ title, valueLabel, bars, format, layout }: Props) 
         <Table withTableBorder maw={560} aria-labelledby={titleId}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{layout === 'rows' ? 'Movement' : 'Month'}</Table.Th>
+              <Table.Th scope="col">{category ?? (layout === 'rows' ? 'Movement' : 'Month')}</Table.Th>
               <Table.Th scope="col" ta="right">
                 {valueLabel}
               </Table.Th>

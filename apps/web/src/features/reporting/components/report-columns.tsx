@@ -67,3 +67,14 @@ export function unitsColumn<T extends StockUnit>(
   };
   return headerHint ? { ...column, headerHint } : column;
 }
+
+/** A plain count (shipments, or units of mixed products, where packs mean nothing) with thousands separators. */
+export function countColumn<T>(
+  key: string,
+  title: string,
+  count: (row: T) => number,
+  headerHint?: string,
+): ListColumn<T> {
+  const column: ListColumn<T> = { key, title, render: (row) => count(row).toLocaleString('en-US') };
+  return headerHint ? { ...column, headerHint } : column;
+}

@@ -3,7 +3,8 @@ import type { SubscribableReport } from '@homer/contracts/report-subscriptions';
 import { routeById } from '@homer/contracts/routes';
 import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Key, ReactNode } from 'react';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { type Key, type ReactNode, useMemo } from 'react';
 import { ExportButton } from '../../../shared/ui/export-button.tsx';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { ListPage, type ListToolbarContext } from '../../../shared/ui/list-page/list-page.tsx';
@@ -22,7 +23,11 @@ type Props<T, F extends ReportFilters, R extends Paged<T>> = {
   queryKey: readonly unknown[];
   fetchPage: (params: ListPageParams<F>, signal: AbortSignal) => Promise<R>;
   fetchExportLink: (params: ListPageParams<F>) => Promise<Envelope<string, null>>;
-  columns: readonly ListColumn<T>[];
+  /**
+   * The columns, or the columns for the filters of the rows shown (a link that keeps the report's period must
+   * follow them, and the list keeps its filters to itself).
+   */
+  columns: readonly ListColumn<T>[] | ((shown: F) => readonly ListColumn<T>[]);
   getRowId: (row: T) => Key;
   defaultFilters: F;
   searchPlaceholder: string;
@@ -32,6 +37,10 @@ type Props<T, F extends ReportFilters, R extends Paged<T>> = {
   summary: (answer: R, loading: boolean) => ReactNode;
   tableMinWidth: number;
 };
+
+/** The export link, asking for the printed table instead of the workbook (the same signed link). */
+const asPdf = (link: Envelope<string, null>): Envelope<string, null> =>
+  link.value ? { ...link, value: `${link.value}&format=pdf` } : link;
 
 /** As the list's own title: a phone's rows start higher (issue 27 point 13). */
 const narrowQuery = '(max-width: 991px)';
@@ -56,6 +65,12 @@ export function ReportFrame<T, F extends ReportFilters, R extends Paged<T>>({
   const narrow = useMediaQuery(narrowQuery, false, { getInitialValueInEffect: false });
   const shown = useShownAnswer<R>(queryKey);
   const title = routeById(routeId).title ?? '';
+  // The params are the list's: its filters with its page, which the columns ignore.
+  const shownFilters = (shown.params as F | undefined) ?? defaultFilters;
+  const listColumns = useMemo(
+    () => (typeof columns === 'function' ? columns(shownFilters) : columns),
+    [columns, shownFilters],
+  );
   return (
     <Stack gap={narrow ? 'xs' : 'md'}>
       <Title order={1} size={narrow ? 'h4' : 'h2'}>
@@ -65,7 +80,7 @@ export function ReportFrame<T, F extends ReportFilters, R extends Paged<T>>({
       <ListPage<T, F>
         queryKey={queryKey}
         fetchPage={fetchPage}
-        columns={columns}
+        columns={listColumns}
         getRowId={getRowId}
         defaultPageSize={25}
         defaultFilters={defaultFilters}
@@ -74,6 +89,11 @@ export function ReportFrame<T, F extends ReportFilters, R extends Paged<T>>({
         toolbar={({ params }) => (
           <Group gap="xs">
             <ExportButton fetchLink={() => fetchExportLink(params)} />
+            <ExportButton
+              label="PDF"
+              icon={<IconFileTypePdf size={18} aria-hidden="true" />}
+              fetchLink={() => fetchExportLink(params).then(asPdf)}
+            />
             <SubscribeButton report={routeId} title={title} filters={params} />
           </Group>
         )}

@@ -1,6 +1,7 @@
 import {
   frequencyLabels,
   subscriptionMessages as m,
+  periodReports,
   type SubscribableReport,
   type SubscriptionFrequency,
   subscriptionFrequencies,
@@ -51,7 +52,7 @@ export default function SubscribeModal({ report, title, filters, onClose }: Prop
       <Text size="sm">
         The report is delivered with the filters on screen, in the app and by email: its headline figures and
         a link to it.
-        {report === 'reportStockLedger' && ' Each delivery covers the period just ended.'}
+        {periodReports.includes(report) && ' Each delivery covers the period just ended.'}
       </Text>
       <Select
         label="Delivery"

@@ -23,17 +23,23 @@ export function useShownAnswer<R>(queryKey: readonly unknown[]) {
       ? undefined
       : (client.getQueryState([...queryKey, params.current]) as QueryState<R, Error> | undefined);
   const state = useSyncExternalStore(subscribe, read, read);
-  const last = useRef<R | undefined>(undefined);
+  // The params `state` was read for: the list may track newer ones before the effect below runs.
+  const readFor = params.current;
+  const last = useRef<{ answer: R; params: unknown } | undefined>(undefined);
   useEffect(() => {
-    if (state?.data !== undefined) last.current = state.data;
-  }, [state?.data]);
+    if (state?.data !== undefined) last.current = { answer: state.data, params: readFor };
+  }, [state?.data, readFor]);
   const track = useCallback((shown: unknown) => {
     params.current = shown;
   }, []);
   const refused = state?.status === 'error';
+  const current = state?.data === undefined ? last.current : { answer: state.data, params: readFor };
+  const shown = refused ? undefined : current;
   return {
     track,
-    answer: refused ? undefined : (state?.data ?? last.current),
+    answer: shown?.answer,
+    /** The list's params the answer was given for (its filters among them), so what links from it keeps them. */
+    params: shown?.params,
     loading: !refused && state?.status !== 'success',
   };
 }

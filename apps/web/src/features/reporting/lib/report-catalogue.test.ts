@@ -8,7 +8,16 @@ const titles = (access: Parameters<typeof openReports>[0]) =>
 describe('openReports', () => {
   it('lists the stock reports to an inventory user, under Stock', () => {
     expect(titles([{ module: Module.Inventory, role: Role.User }])).toEqual([
-      ['Stock', ['Stock Ledger Report', 'Expiring Stock Report', 'Stock Usage Report']],
+      [
+        'Stock',
+        [
+          'Stock Ledger Report',
+          'Expiring Stock Report',
+          'Stock Usage Report',
+          'Adjustments and Waste Report',
+          'Shipments Report',
+        ],
+      ],
     ]);
   });
   it('lists each area a user has, in the catalogue order, with the route path and description', () => {

@@ -6,6 +6,8 @@ import {
   ledgerReportLink,
   monthToDate,
   periodErrors,
+  reportLink,
+  shipmentsFiltersFrom,
 } from './report-period.ts';
 
 const today = new Date(2026, 2, 17, 23, 30); // 17 March 2026, late in the evening: still the 17th locally.
@@ -70,6 +72,29 @@ describe('ledgerReportLink', () => {
     const filters = { siteId: '7', from: '2026-01-02', to: '2026-03-03', search: 'LOT 5&6' };
     const query = new URLSearchParams(ledgerReportLink(filters).split('?')[1]);
     expect(ledgerFiltersFrom(query, today)).toEqual(filters);
+  });
+});
+
+describe('shipmentsFiltersFrom', () => {
+  it('reads the ledger’s filters and a programme', () => {
+    const query = new URLSearchParams('programme=county_orders&from=2026-01-01&to=2026-02-01&siteId=4');
+    expect(shipmentsFiltersFrom(query, today)).toEqual({
+      siteId: '4',
+      from: '2026-01-01',
+      to: '2026-02-01',
+      search: '',
+      programme: 'county_orders',
+    });
+  });
+  it('takes every programme when none, or no known one, is given', () => {
+    expect(shipmentsFiltersFrom(new URLSearchParams(''), today).programme).toBe('');
+    expect(shipmentsFiltersFrom(new URLSearchParams('programme=County%20orders'), today).programme).toBe('');
+  });
+  it('round-trips through reportLink', () => {
+    const filters = { programme: 'formula', from: '2026-01-02', to: '2026-03-03', siteId: '7', search: '' };
+    const link = reportLink('reportShipments', filters);
+    expect(link).toBe('/reporting/shipments?programme=formula&from=2026-01-02&to=2026-03-03&siteId=7');
+    expect(shipmentsFiltersFrom(new URLSearchParams(link.split('?')[1]), today)).toEqual(filters);
   });
 });
 

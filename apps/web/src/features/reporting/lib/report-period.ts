@@ -1,7 +1,7 @@
-import { stockLedgerExportQuerySchema } from '@homer/contracts/reports';
-import { routeById } from '@homer/contracts/routes';
+import { shipmentProgrammes, stockLedgerExportQuerySchema } from '@homer/contracts/reports';
+import { type RouteId, routeById } from '@homer/contracts/routes';
 import { localIsoDay } from '../../../shared/lib/local-date-time.ts';
-import type { LedgerFilters } from '../api/reports-api.ts';
+import type { LedgerFilters, ShipmentsFilters } from '../api/reports-api.ts';
 
 /** The ledger report's first period: this month so far, in the browser's own days. */
 export function monthToDate(today: Date): { from: string; to: string } {
@@ -34,13 +34,25 @@ export function ledgerFiltersFrom(query: URLSearchParams, today: Date): LedgerFi
   };
 }
 
-/** The address of the ledger report opened on these filters (empty ones left out). */
-export function ledgerReportLink(filters: Partial<LedgerFilters>): string {
+const programmeKeys: ReadonlySet<string> = new Set(shipmentProgrammes.map((p) => p.key));
+
+/** The shipments report's filters as a link gives them: the ledger's, and ?programme= when it names one. */
+export function shipmentsFiltersFrom(query: URLSearchParams, today: Date): ShipmentsFilters {
+  const programme = query.get('programme') ?? '';
+  return { ...ledgerFiltersFrom(query, today), programme: programmeKeys.has(programme) ? programme : '' };
+}
+
+/** The address of a report opened on these filters (empty ones left out, the others in the order given). */
+export function reportLink(routeId: RouteId, filters: Readonly<Record<string, string | undefined>>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
   const text = query.toString();
-  return `/${routeById('reportStockLedger').path}${text ? `?${text}` : ''}`;
+  return `/${routeById(routeId).path}${text ? `?${text}` : ''}`;
 }
+
+/** The address of the ledger report opened on these filters (empty ones left out). */
+export const ledgerReportLink = (filters: Partial<LedgerFilters>): string =>
+  reportLink('reportStockLedger', filters);
 
 export type PeriodErrors = { from?: string; to?: string };
 

@@ -7,8 +7,8 @@ import {
 
 /**
  * The subscription a report's page asks for: the filters on screen as the contract keeps them (strings to numbers,
- * '' to the report's default). The stock ledger's From and To are not kept: each delivery covers the period just
- * ended.
+ * '' to the report's default). A period report's From and To are not kept (periodReports): each delivery covers
+ * the period just ended.
  */
 export function subscriptionOf(
   report: SubscribableReport,
