@@ -108,9 +108,11 @@ describe('writeWorkbook', () => {
       await sleep(300);
     }
     await sleep(400);
-    // Back-pressure: the unread response holds the writer after a few batches instead of buffering them.
+    // Back-pressure: the unread response holds the writer after a few batches instead of buffering them. How many
+    // depends on how the zip's and the response's buffers fill: 12 on a quiet machine, 23 once in a loaded full
+    // run; without back-pressure the endless rows (a batch a millisecond) would keep counting.
     expect(seen.batches).toBe(stalledAt);
-    expect(stalledAt).toBeLessThan(20);
+    expect(stalledAt).toBeLessThan(40);
     expect(output.readableLength + output.writableLength).toBeLessThan(256 * 1024);
 
     gone.abort();
