@@ -13,9 +13,9 @@ import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts'
 
 /**
  * A report's filters as its list holds them: strings, '' meaning none. `search` is one of them (not the list's own
- * search box) so that a link can open a report already searched (see ReportSearch).
+ * search box) so that a link can open a report already searched (see ReportSearch). The stock ledger's filters
+ * are the adjustments report's too.
  */
-/** The stock ledger's filters, which the adjustments report shares. */
 export type LedgerFilters = { siteId: string; from: string; to: string; search: string };
 /** The ledger's filters and a programme ('' for every one, or a key of shipmentProgrammes). */
 export type ShipmentsFilters = LedgerFilters & { programme: string };
