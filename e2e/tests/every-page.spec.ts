@@ -509,6 +509,7 @@ const pages: PageCase[] = [
   { id: 'reportStockUsage', path: at('/reporting/stock-usage'), signedIn: true },
   { id: 'reportAdjustments', path: at('/reporting/adjustments'), signedIn: true },
   { id: 'reportShipments', path: at('/reporting/shipments'), signedIn: true },
+  { id: 'reportRepackYield', path: at('/reporting/repack-yield'), signedIn: true },
   {
     id: 'stockDocument',
     // The demo's newest posted document (the demo stock history posts dozens).

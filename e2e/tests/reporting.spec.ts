@@ -117,7 +117,9 @@ test.describe('Reports', () => {
     await page.goto('/reporting');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     const stock = page.getByRole('region', { name: 'Stock' });
+    // Six stock reports, but the repack report is CI's, not among this user's modules.
     await expect(stock.getByRole('listitem')).toHaveCount(5);
+    await expect(stock.getByRole('link', { name: 'Repack Yield Report' })).toHaveCount(0);
     await expect(stock.getByRole('listitem').first()).toContainText('Opening, received, shipped');
     await expect(page.getByRole('heading', { level: 2, name: 'Help Desk' })).toBeVisible();
     // Rx Connects is not among this user's modules.
@@ -127,12 +129,23 @@ test.describe('Reports', () => {
     await expect(page).toHaveURL(/\/reporting\/expiring-stock$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Expiring Stock Report' })).toBeVisible();
 
-    const context = await browser.newContext();
-    const county = await context.newPage();
+    // A county clinic's CI user has the repack report alone.
+    const countyContext = await browser.newContext();
+    const county = await countyContext.newPage();
     await signedInAs(county, 'county');
     await county.goto('/reporting');
-    await expect(county.getByText('No reports are available to your modules.')).toBeVisible();
-    await expect(county.getByRole('link', { name: /Report$/ })).toHaveCount(0);
+    const countyStock = county.getByRole('region', { name: 'Stock' });
+    await expect(countyStock.getByRole('listitem')).toHaveCount(1);
+    await expect(countyStock.getByRole('link', { name: 'Repack Yield Report' })).toBeVisible();
+    await countyContext.close();
+
+    // A user administrator's module (Admin) has no reports.
+    const context = await browser.newContext();
+    const userAdmin = await context.newPage();
+    await signedInAs(userAdmin, 'useradmin');
+    await userAdmin.goto('/reporting');
+    await expect(userAdmin.getByText('No reports are available to your modules.')).toBeVisible();
+    await expect(userAdmin.getByRole('link', { name: /Report$/ })).toHaveCount(0);
     await context.close();
   });
 

@@ -9,6 +9,7 @@ import { repackJobsExport } from './features/repack-jobs/export.ts';
 import {
   adjustmentsExport,
   expiringStockExport,
+  repackYieldExport,
   shipmentsExport,
   stockLedgerExport,
   stockUsageExport,
@@ -38,5 +39,6 @@ export const exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, un
     stockUsageExport,
     adjustmentsExport,
     shipmentsExport,
+    repackYieldExport,
   ].map((d) => [d.kind, d as ExportDefinition<unknown, unknown>]),
 );

@@ -61,6 +61,7 @@ export const frequencySchema = z.enum(subscriptionFrequencies, {
 export const subscriptionFilterSchemas = {
   reportStockLedger: z.object({ siteId: queryIdOrZero().default(0), search }),
   reportAdjustments: z.object({ siteId: queryIdOrZero().default(0), search }),
+  reportRepackYield: z.object({ siteId: queryIdOrZero().default(0), search }),
   reportShipments: z.object({
     siteId: queryIdOrZero().default(0),
     programme: shipmentProgrammeFilter,
@@ -85,6 +86,7 @@ export const periodReports: readonly SubscribableReport[] = [
   'reportStockLedger',
   'reportAdjustments',
   'reportShipments',
+  'reportRepackYield',
 ];
 
 /**

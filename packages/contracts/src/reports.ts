@@ -26,7 +26,13 @@ export const reportPaths = {
   /** GET, Inventory User: shipments over a period by programme, county and recipient, net of reversals. */
   shipments: `${base}/Shipments/GetList`,
   shipmentsExport: `${base}/Shipments/GetExportLink`,
+  /** GET, CI User: repack jobs completed over a period with their yield, waste, samples and beyond-use date. */
+  repackYield: `${base}/RepackYield/GetList`,
+  repackYieldExport: `${base}/RepackYield/GetExportLink`,
 } as const;
+
+/** The repack report is read by anyone of the CI module, who run the repack jobs it lists. */
+export const repackReportAccess = { module: Module.CI, minRole: Role.User } as const;
 
 /** Stock reports are read by anyone of the Inventory module (the stock screens' own rule). */
 export const stockReportAccess = { module: Module.Inventory, minRole: Role.User } as const;
@@ -312,6 +318,49 @@ export const shipmentsResponseSchema = pagedSchema(shipmentRowSchema).extend({
 export type ShipmentsResponse = z.infer<typeof shipmentsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
+// Repack yield, waste and beyond-use dates
+
+/**
+ * The ledger's filters (stockLedgerQuerySchema): a site, a period of completion (UTC days) and a search (either
+ * product's name or NDC, or the lot made).
+ */
+export type RepackYieldQuery = StockLedgerQuery;
+export type RepackYieldFilters = StockLedgerFilters;
+
+const repackFigures = {
+  cards: z.number().int(),
+  /** Bulk units the job took from its source lots (cards × count, waste and samples). */
+  unitsTaken: z.number().int(),
+  wasteUnits: z.number().int(),
+  sampleUnits: z.number().int(),
+  /** Units that became cards, over units taken, in percent (one decimal); null when nothing was taken. */
+  yieldPercent: z.number().nullable(),
+};
+
+export const repackYieldRowSchema = z.object({
+  jobId: z.number().int(),
+  siteId: z.number().int(),
+  siteName: z.string(),
+  status: z.string(),
+  completedAt: z.string(),
+  sourceNdc: z.string(),
+  sourceName: z.string(),
+  outputNdc: z.string(),
+  outputName: z.string(),
+  countPerCard: z.number().int(),
+  plannedCards: z.number().int(),
+  lotNumber: z.string().nullable(),
+  beyondUseDate: z.string().nullable(),
+  ...repackFigures,
+});
+export type RepackYieldRow = z.infer<typeof repackYieldRowSchema>;
+
+export const repackYieldResponseSchema = pagedSchema(repackYieldRowSchema).extend({
+  totals: z.object({ jobs: z.number().int(), ...repackFigures }),
+});
+export type RepackYieldResponse = z.infer<typeof repackYieldResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
 // The reports index
 
 export const reportAreas = ['Stock', 'Programmes', 'Help Desk'] as const;
@@ -349,6 +398,12 @@ export const reportCatalogue = [
     area: 'Stock',
     description:
       'Shipments and units shipped over a period by programme (refills, home delivery, county orders, formula, Rx Connects), county and recipient, net of reversals.',
+  },
+  {
+    routeId: 'reportRepackYield',
+    area: 'Stock',
+    description:
+      'Repack jobs completed over a period: cards made, bulk units taken, waste, samples, yield and beyond-use dates.',
   },
   {
     routeId: 'rxMonthlyDispensing',

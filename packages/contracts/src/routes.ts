@@ -403,6 +403,12 @@ export const routes = [
     title: 'Shipments Report',
   },
   {
+    id: 'reportRepackYield',
+    path: 'reporting/repack-yield',
+    access: ciUser,
+    title: 'Repack Yield Report',
+  },
+  {
     id: 'homeDeliveryQueue',
     path: 'pharmacy/home-delivery/list',
     access: homeDeliveryStaff,

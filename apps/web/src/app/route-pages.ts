@@ -84,6 +84,7 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   reportStockUsage: () => import('../features/reporting/pages/stock-usage-report-page.tsx'),
   reportAdjustments: () => import('../features/reporting/pages/adjustments-report-page.tsx'),
   reportShipments: () => import('../features/reporting/pages/shipments-report-page.tsx'),
+  reportRepackYield: () => import('../features/reporting/pages/repack-yield-report-page.tsx'),
   homeDeliveryQueue: () => import('../features/home-delivery-queue/pages/home-delivery-queue-page.tsx'),
   homeDeliveryRequestEdit: () =>
     import('../features/home-delivery-queue/pages/home-delivery-request-page.tsx'),

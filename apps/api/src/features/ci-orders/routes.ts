@@ -63,7 +63,7 @@ export const ciOrderRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
 ) => {
   const callerOf = async (request: { auth: Auth | null }): Promise<OrderCaller> => {
     const auth = signedInAuth(request);
-    return orderCaller(auth, await facilityScope(db, auth, Module.CI));
+    return orderCaller(auth, await facilityScope(db, auth.user, Module.CI));
   };
   const rules = () => ({ backdateDays: config.stockBackdateDays });
   /** Every command answers with the order as it now is, so the page redraws from one source. */

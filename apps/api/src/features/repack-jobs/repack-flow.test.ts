@@ -2,8 +2,8 @@ import { addMonths, repackJobMessages as m, repackJobPaths as paths } from '@hom
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { allLineClearance } from '../../platform/stock/stock-test-fixtures.ts';
+import { repackTestContext } from '../../test/repack-test-setup.ts';
 import { testPassword } from '../../test/test-context.ts';
-import { repackTestContext } from './repack-test-setup.ts';
 
 const { t, who, p, post, get, draft } = repackTestContext();
 const today = new Date().toISOString().slice(0, 10);

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findStockDrift } from '../../platform/stock/stock-drift.ts';
 import { allLineClearance } from '../../platform/stock/stock-test-fixtures.ts';
-import { repackTestContext } from './repack-test-setup.ts';
+import { repackTestContext } from '../../test/repack-test-setup.ts';
 
 const { t, who, p, post, draft } = repackTestContext();
 

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signatureMessages, signatureThrottle } from '../../platform/auth/electronic-signature.ts';
 import { allLineClearance } from '../../platform/stock/stock-test-fixtures.ts';
+import { repackState, repackTestContext } from '../../test/repack-test-setup.ts';
 import { bearer, testPassword } from '../../test/test-context.ts';
-import { repackState, repackTestContext } from './repack-test-setup.ts';
 
 const { t, who, p, post, draft } = repackTestContext();
 

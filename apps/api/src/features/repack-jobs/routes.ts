@@ -56,7 +56,7 @@ export const repackJobRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   /** Who calls, and the facilities whose jobs they work. */
   const caller = async (request: Request) => {
     const auth = signedInAuth(request);
-    return { userId: auth.user.id, scope: await facilityScope(db, auth, Module.CI) };
+    return { userId: auth.user.id, scope: await facilityScope(db, auth.user, Module.CI) };
   };
   /** The caller, once the job is known to be of their facilities (else 404, as a missing job). */
   const forJob = async (request: Request, jobId: number) => {

@@ -44,7 +44,7 @@ export async function runSubscriptionDeliveries(db: Db, config: Config, today: s
         skipped += 1;
         continue;
       }
-      const message = await reportHeadline(reports.db, kept, today);
+      const message = await reportHeadline(reports.db, kept, today, { id: row.userId, access });
       const { emails } = await withTx(db, systemActor, async (tx) => {
         const result = await notify(tx, config, {
           typeKey: 'reports.report-delivered',

@@ -1,9 +1,12 @@
+import { type RepackJobStatus, repackJobStatusLabels } from '@homer/contracts/repack-jobs';
 import type { SubscribableReport } from '@homer/contracts/report-subscriptions';
 import {
   type AdjustmentRow,
   type ExpiringStockFilters,
   type ExpiringStockRow,
   expiringStockExportQuerySchema,
+  type RepackYieldRow,
+  repackReportAccess,
   type ShipmentRow,
   type ShipmentsFilters,
   type StockLedgerFilters,
@@ -26,6 +29,7 @@ import {
 import { usDate } from '../../platform/time/zoned-time.ts';
 import { adjustmentsExportRows } from './adjustments.ts';
 import { expiringStockExportRows } from './expiring-stock.ts';
+import { type RepackScope, repackYieldExportFilters, repackYieldExportRows } from './repack-yield.ts';
 import { siteNames, siteText } from './report-deliveries.ts';
 import { shipmentsExportRows } from './shipments.ts';
 import { stockLedgerExportRows } from './stock-ledger.ts';
@@ -181,5 +185,38 @@ export const shipmentsExport = defineExport({
     { header: 'Units (net)', value: (r) => r.units },
     { header: 'Value at Cost', value: (r) => r.value, numFmt: money, width: 14 },
     { header: 'Uncosted Units', value: (r) => r.uncostedUnits },
+  ],
+});
+
+export const repackYieldExport = defineExport({
+  kind: 'report-repack-yield',
+  fileName: 'Repack Yield',
+  access: repackReportAccess,
+  filters: repackYieldExportFilters,
+  reads: 'reports',
+  pdf: printed<StockLedgerFilters & RepackScope>('reportRepackYield', period),
+  rows: repackYieldExportRows,
+  columns: [
+    { header: 'Job', value: (r: RepackYieldRow) => r.jobId, width: 8 },
+    { header: 'Completed', value: (r) => new Date(r.completedAt), numFmt: 'mm/dd/yyyy hh:mm', width: 16 },
+    { header: 'Inventory Site', value: (r) => r.siteName, width: 24 },
+    {
+      header: 'Status',
+      value: (r) => repackJobStatusLabels[r.status as RepackJobStatus] ?? r.status,
+      width: 18,
+    },
+    { header: 'Bulk NDC', value: (r) => r.sourceNdc, width: 14 },
+    { header: 'Bulk Product', value: (r) => r.sourceName, width: 30 },
+    { header: 'Card NDC', value: (r) => r.outputNdc, width: 14 },
+    { header: 'Card Product', value: (r) => r.outputName, width: 30 },
+    { header: 'Count per Card', value: (r) => r.countPerCard },
+    { header: 'Planned Cards', value: (r) => r.plannedCards },
+    { header: 'Cards Made', value: (r) => r.cards },
+    { header: 'Units Taken', value: (r) => r.unitsTaken },
+    { header: 'Waste', value: (r) => r.wasteUnits },
+    { header: 'Samples', value: (r) => r.sampleUnits },
+    { header: 'Yield %', value: (r) => r.yieldPercent },
+    { header: 'Lot', value: (r) => r.lotNumber, width: 16 },
+    { header: 'Beyond-Use Date', value: (r) => dateCell(r.beyondUseDate), numFmt: 'mm/dd/yyyy', width: 14 },
   ],
 });

@@ -8,9 +8,11 @@ import { routeById } from '@homer/contracts/routes';
 import { sql } from 'drizzle-orm';
 import { idArray } from '../../db/id-array.ts';
 import type { Queryable } from '../../db/pool.ts';
+import type { ScopedUser } from '../../platform/auth/facility-scope.ts';
 import { usDate } from '../../platform/time/zoned-time.ts';
 import { adjustmentsReport } from './adjustments.ts';
 import { expiringStockReport } from './expiring-stock.ts';
+import { repackScope, repackYieldReport } from './repack-yield.ts';
 import { shipmentsReport } from './shipments.ts';
 import { stockLedgerReport } from './stock-ledger.ts';
 import { stockUsageReport } from './stock-usage.ts';
@@ -65,10 +67,15 @@ export function filtersText(s: Subscribed, sites: ReadonlyMap<number, string>): 
 }
 
 /**
- * The headline a delivery on `day` carries: the report's totals, read where reports read. Stock reports name no
- * patient, so the figures may travel by email.
+ * The headline a delivery on `day` carries: the report's totals as `reader` would see them, read where reports
+ * read. These reports name no patient, so the figures may travel by email.
  */
-export async function reportHeadline(db: Queryable, s: Subscribed, day: string): Promise<string> {
+export async function reportHeadline(
+  db: Queryable,
+  s: Subscribed,
+  day: string,
+  reader: ScopedUser,
+): Promise<string> {
   const page = { page: 1, pageSize: 10 } as const;
   const period = periodEndedBefore(day, s.frequency);
   const span =
@@ -88,6 +95,12 @@ export async function reportHeadline(db: Queryable, s: Subscribed, day: string):
   if (s.report === 'reportExpiringStock') {
     const { totals } = await expiringStockReport(db, { ...page, ...s.filters });
     return `${units(totals.lots)} lots expire within ${s.filters.within} days; ${units(totals.atRiskUnits)} units (${money(totals.atRiskValue)}) are at risk of expiring unused.`;
+  }
+  if (s.report === 'reportRepackYield') {
+    const scope = await repackScope(db, reader);
+    const { totals } = await repackYieldReport(db, { ...page, ...s.filters, ...period, ...scope });
+    const yielded = totals.yieldPercent === null ? '' : `; yield ${totals.yieldPercent}%`;
+    return `${span}: ${units(totals.jobs)} repack jobs completed, ${units(totals.cards)} cards; ${units(totals.unitsTaken)} units taken, ${units(totals.wasteUnits)} wasted, ${units(totals.sampleUnits)} kept as samples${yielded}.`;
   }
   const { totals } = await stockUsageReport(db, { ...page, ...s.filters });
   return `${units(totals.products)} products, ${units(totals.low)} low on stock; value at cost ${money(totals.value)}.`;

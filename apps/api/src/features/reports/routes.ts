@@ -13,6 +13,7 @@ import {
   expiringStockQuerySchema,
   expiringStockResponseSchema,
   reportPaths as paths,
+  repackYieldResponseSchema,
   reportMessages,
   shipmentsExportQuerySchema,
   shipmentsQuerySchema,
@@ -20,7 +21,6 @@ import {
   stockLedgerExportQuerySchema,
   stockLedgerQuerySchema,
   stockLedgerResponseSchema,
-  stockReportAccess,
   stockUsageExportQuerySchema,
   stockUsageQuerySchema,
   stockUsageResponseSchema,
@@ -34,6 +34,7 @@ import { signedInAuth } from '../../platform/auth/signed-in-auth.ts';
 import type { ExportDefinition } from '../../platform/exports/export-definition.ts';
 import { exportLink } from '../../platform/exports/export-link.ts';
 import { isStatementTimeout } from '../../platform/reporting/report-database.ts';
+import type { Auth } from '../../platform/sessions/sessions.ts';
 import { calendarDay } from '../../platform/time/zoned-time.ts';
 import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
 import { adjustmentsReport } from './adjustments.ts';
@@ -41,10 +42,12 @@ import { expiringStockReport } from './expiring-stock.ts';
 import {
   adjustmentsExport,
   expiringStockExport,
+  repackYieldExport,
   shipmentsExport,
   stockLedgerExport,
   stockUsageExport,
 } from './exports.ts';
+import { repackScope, repackYieldReport } from './repack-yield.ts';
 import { shipmentsReport } from './shipments.ts';
 import { stockLedgerReport } from './stock-ledger.ts';
 import { stockUsageReport } from './stock-usage.ts';
@@ -72,30 +75,34 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportDb: Db; config:
   app,
   { db, reportDb, config },
 ) => {
-  const reader = { access: stockReportAccess };
-
   /**
    * One report: its page (`GET …/GetList`, read on the report database under its timeout) and its export link
-   * (`GET …/GetExportLink`, the same filters without paging; the file is Excel, or a PDF with `&format=pdf`).
+   * (`GET …/GetExportLink`, the same filters without paging; the file is Excel, or a PDF with `&format=pdf`). Both
+   * are open to whom the export's definition is, which the download checks again. A report whose rows depend on
+   * who asks (`scope`) reads with the caller's scope, and its export link signs that scope in with the filters.
    */
   function report<
     Q extends ZodType,
     R extends ZodType,
     F extends { search?: string | undefined },
     Row,
+    Scope extends object = Record<never, never>,
   >(options: {
     list: string;
     query: Q;
     response: R;
-    read: (db: Db, query: z.infer<Q>) => Promise<z.infer<R>>;
+    scope?: (auth: Auth) => Promise<Scope>;
+    read: (db: Db, query: z.infer<Q> & NoInfer<Scope>) => Promise<z.infer<R>>;
     exportPath: string;
     exportQuery: ZodType<F>;
-    definition: ExportDefinition<F, Row>;
+    definition: ExportDefinition<F & NoInfer<Scope>, Row>;
   }) {
+    const scopeOf = async (request: { auth: Auth | null }) =>
+      options.scope ? options.scope(signedInAuth(request)) : ({} as Scope);
     app.get(
       `/${options.list}`,
       {
-        config: reader,
+        config: { access: options.definition.access },
         // The report's own type is checked above (read returns what response describes); Fastify sees a schema.
         schema: {
           tags,
@@ -103,23 +110,27 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportDb: Db; config:
           response: { 200: options.response as ZodType, ...errors },
         },
       },
-      (request) => timed(options.read(reportDb, request.query as z.infer<Q>)),
+      async (request) => {
+        const query = { ...(request.query as object), ...(await scopeOf(request)) };
+        return timed(options.read(reportDb, query as z.infer<Q> & Scope));
+      },
     );
     app.get(
       `/${options.exportPath}`,
       {
-        config: reader,
+        config: { access: options.definition.access },
         schema: {
           tags,
           querystring: options.exportQuery,
           response: { 200: exportLinkResponseSchema, ...errors },
         },
       },
-      (request) => {
+      async (request) => {
         const filters = request.query as F;
         return exportLink(config, request.auth, options.definition, {
           ...filters,
           search: filters.search?.trim() || undefined,
+          ...(await scopeOf(request)),
         });
       },
     );
@@ -169,6 +180,17 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportDb: Db; config:
     exportPath: paths.shipmentsExport,
     exportQuery: shipmentsExportQuerySchema,
     definition: shipmentsExport,
+  });
+  report({
+    list: paths.repackYield,
+    // A CI user reads the jobs of their own facilities, as on the repack screens; a CI SystemAdmin every one.
+    scope: (auth: Auth) => repackScope(db, auth.user),
+    query: stockLedgerQuerySchema,
+    response: repackYieldResponseSchema,
+    read: repackYieldReport,
+    exportPath: paths.repackYieldExport,
+    exportQuery: stockLedgerExportQuerySchema,
+    definition: repackYieldExport,
   });
 
   const today = () => calendarDay(new Date(), config.programTimeZone);

@@ -24,6 +24,11 @@ export const reportSubscriptionSaveSchema: z.ZodType<ReportSubscriptionSave> = z
       filters: filters.reportAdjustments,
     }),
     z.object({
+      report: z.literal('reportRepackYield'),
+      frequency: frequencySchema,
+      filters: filters.reportRepackYield,
+    }),
+    z.object({
       report: z.literal('reportShipments'),
       frequency: frequencySchema,
       filters: filters.reportShipments,

@@ -1,19 +1,21 @@
-import { can, type Module, Role } from '@homer/contracts/access';
+import { can, type Module, type ModuleAccess, Role } from '@homer/contracts/access';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/pool.ts';
 import { userFacilities } from '../../db/schema/core.ts';
-import type { Auth } from '../sessions/sessions.ts';
 
 /** The facilities whose records the caller works: all for the module's SystemAdmins, else the caller's own. */
 export type FacilityScope = { all: true } | { all: false; facilityIds: number[] };
 
-export async function facilityScope(db: Queryable, auth: Auth, module: Module): Promise<FacilityScope> {
-  if (can(auth.user.access, module, Role.SystemAdmin)) return { all: true };
+/** Who is asking: a signed-in caller's user, or a subscription's user as the delivery job reads them. */
+export type ScopedUser = { id: number; access: readonly ModuleAccess[] };
+
+export async function facilityScope(db: Queryable, user: ScopedUser, module: Module): Promise<FacilityScope> {
+  if (can(user.access, module, Role.SystemAdmin)) return { all: true };
   const rows = await db
     .select({ facilityId: userFacilities.facilityId })
     .from(userFacilities)
-    .where(eq(userFacilities.userId, auth.user.id));
+    .where(eq(userFacilities.userId, user.id));
   return { all: false, facilityIds: rows.map((r) => r.facilityId) };
 }
 

@@ -3,6 +3,7 @@ import {
   type AdjustmentsResponse,
   type ExpiringStockResponse,
   reportPaths as paths,
+  type RepackYieldResponse,
   type ShipmentsResponse,
   type StockLedgerResponse,
   type StockUsageResponse,
@@ -28,6 +29,7 @@ export const expiringStockKey = ['reports', 'expiring-stock'] as const;
 export const stockUsageKey = ['reports', 'stock-usage'] as const;
 export const adjustmentsKey = ['reports', 'adjustments'] as const;
 export const shipmentsKey = ['reports', 'shipments'] as const;
+export const repackYieldKey = ['reports', 'repack-yield'] as const;
 
 type Filters = Record<string, string>;
 
@@ -63,7 +65,7 @@ const usageFilters = ({ siteId, lowBelow, lowOnly, search }: UsageFilters): Usag
 });
 
 /**
- * A page of a period report (the ledger, adjustments, shipments): each reads the ledger's filters (shipments a
+ * A page of a period report (the ledger, adjustments, shipments, repack yield): each reads the ledger's filters (shipments a
  * programme besides) and refuses the same periods. `filters` are the ones the report reads, taken from `params`.
  */
 function getPeriodReport<R, F extends LedgerFilters>(
@@ -129,3 +131,13 @@ export const getShipmentsExportLink = (
   params: ListPageParams<ShipmentsFilters>,
 ): Promise<Envelope<string, null>> =>
   apiGet(paths.shipmentsExport, { query: filterQuery(shipmentsFilters(params)) });
+
+export const getRepackYield = (
+  params: ListPageParams<LedgerFilters>,
+  signal: AbortSignal,
+): Promise<RepackYieldResponse> => getPeriodReport(paths.repackYield, params, ledgerFilters(params), signal);
+
+export const getRepackYieldExportLink = (
+  params: ListPageParams<LedgerFilters>,
+): Promise<Envelope<string, null>> =>
+  apiGet(paths.repackYieldExport, { query: filterQuery(ledgerFilters(params)) });

@@ -20,6 +20,27 @@ describe('openReports', () => {
       ],
     ]);
   });
+  it('lists the repack report to a CI user, beside the stock reports when they have Inventory too', () => {
+    expect(titles([{ module: Module.CI, role: Role.User }])).toEqual([['Stock', ['Repack Yield Report']]]);
+    expect(
+      titles([
+        { module: Module.CI, role: Role.Technician },
+        { module: Module.Inventory, role: Role.Technician },
+      ]),
+    ).toEqual([
+      [
+        'Stock',
+        [
+          'Stock Ledger Report',
+          'Expiring Stock Report',
+          'Stock Usage Report',
+          'Adjustments and Waste Report',
+          'Shipments Report',
+          'Repack Yield Report',
+        ],
+      ],
+    ]);
+  });
   it('lists each area a user has, in the catalogue order, with the route path and description', () => {
     const groups = openReports([
       { module: Module.HelpDesk, role: Role.User },

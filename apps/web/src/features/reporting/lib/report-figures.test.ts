@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, ledgerFlows, moneyAmount, monthsOfStockText, signedUnits } from './report-figures.ts';
+import {
+  countOf,
+  ledgerFlows,
+  moneyAmount,
+  monthsOfStockText,
+  repackUse,
+  signedUnits,
+  yieldText,
+} from './report-figures.ts';
 
 const totals = {
   opening: 50,
@@ -52,8 +60,25 @@ describe('formatting', () => {
     expect(monthsOfStockText(12)).toBe('12.0');
     expect(monthsOfStockText(null)).toBe('—');
   });
+  it('writes a yield to one decimal with its percent sign, none as a dash', () => {
+    expect(yieldText(98)).toBe('98.0%');
+    expect(yieldText(97.5)).toBe('97.5%');
+    expect(yieldText(100)).toBe('100.0%');
+    expect(yieldText(null)).toBe('—');
+  });
   it('counts with the plural', () => {
     expect(countOf(1, 'lot')).toBe('1 lot');
     expect(countOf(1200, 'lot')).toBe('1,200 lots');
+  });
+});
+
+describe('repackUse', () => {
+  it('splits the units taken into cards, waste and samples', () => {
+    const totals = { jobs: 1, cards: 10, unitsTaken: 306, wasteUnits: 4, sampleUnits: 2, yieldPercent: 98 };
+    expect(repackUse(totals)).toEqual([
+      { label: 'Cards', value: 300 },
+      { label: 'Waste', value: 4 },
+      { label: 'Samples', value: 2 },
+    ]);
   });
 });

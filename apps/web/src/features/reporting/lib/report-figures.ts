@@ -1,6 +1,7 @@
 import {
   type LedgerMovementType,
   ledgerMovementTypes,
+  type RepackYieldResponse,
   type StockLedgerResponse,
 } from '@homer/contracts/reports';
 
@@ -40,3 +41,20 @@ export function monthsOfStockText(months: number | null): string {
 /** "1 lot", "3 lots". */
 export const countOf = (n: number, word: string) =>
   `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+
+/** A repack yield in percent to one decimal ("98.0%"); none (nothing was taken) as a dash. */
+export function yieldText(percent: number | null): string {
+  return percent === null ? '—' : `${percent.toFixed(1)}%`;
+}
+
+/**
+ * Where the bulk units the jobs took went, in units: into cards, waste or samples (what the three leave of the
+ * units taken is what became cards).
+ */
+export function repackUse(totals: RepackYieldResponse['totals']): ChartBar[] {
+  return [
+    { label: 'Cards', value: totals.unitsTaken - totals.wasteUnits - totals.sampleUnits },
+    { label: 'Waste', value: totals.wasteUnits },
+    { label: 'Samples', value: totals.sampleUnits },
+  ];
+}

@@ -7,9 +7,9 @@ import {
   repackProducts,
   repackWorkstation,
   stockTestContext,
-} from '../../platform/stock/stock-test-fixtures.ts';
-import { createSignedInUser } from '../../test/create-signed-in-user.ts';
-import { bearer } from '../../test/test-context.ts';
+} from '../platform/stock/stock-test-fixtures.ts';
+import { createSignedInUser } from './create-signed-in-user.ts';
+import { bearer } from './test-context.ts';
 
 type Person = { token: string; userId: number };
 const people = ['reader', 'tech', 'tech2', 'pharmacist', 'pharmacist2', 'outsider', 'stranger'] as const;
