@@ -1,4 +1,5 @@
 import { tableDocumentPdf } from '../pdf/table-document.ts';
+import { usDate } from '../time/zoned-time.ts';
 import type { ExportColumn, ExportRows, PdfParticulars } from './export-definition.ts';
 
 /** A printed report stops here (about 50 landscape pages): more than this is read in Excel, not on paper. */
@@ -15,7 +16,7 @@ export function pdfCell(value: ReturnType<ExportColumn<unknown>['value']>, numFm
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
     const iso = value.toISOString();
-    const day = `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+    const day = usDate(iso.slice(0, 10));
     return numFmt?.includes('hh') ? `${day} ${iso.slice(11, 16)}` : day;
   }
   if (typeof value === 'number') {
