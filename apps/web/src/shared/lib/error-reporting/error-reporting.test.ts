@@ -29,7 +29,7 @@ describe('error reporting in the page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('reports failed calls except 401, 403, 466, 467 and network failures, without their query', () => {
+  it('reports failed calls except 401, 403, 466, 467 and network failures, without their query', async () => {
     reporting.installErrorReporting();
     for (const status of [401, 403, 466, 467, 0]) reporting.reportFailedCall('GET', '/api/x', status);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -38,6 +38,7 @@ describe('error reporting in the page', () => {
       'http://localhost:3000/api/Inventory/GetRxData/12?rxNumber=7654321',
       500,
     );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(sentBodies()).toEqual([
       expect.objectContaining({
         kind: 'http',
@@ -51,7 +52,7 @@ describe('error reporting in the page', () => {
     expect(init.keepalive).toBe(true);
   });
 
-  it('reports uncaught errors and unhandled rejections, but not API errors the client already handled', () => {
+  it('reports uncaught errors and unhandled rejections, but not API errors the client already handled', async () => {
     reporting.installErrorReporting();
     window.dispatchEvent(
       Object.assign(new Event('error'), { error: new TypeError('boom'), message: 'boom' }),
@@ -66,6 +67,7 @@ describe('error reporting in the page', () => {
         promise: Promise.resolve(),
       }),
     );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(sentBodies().map((b) => [b.kind, b.type, b.message])).toEqual([
       ['error', 'TypeError', 'boom'],
       ['unhandledrejection', 'RangeError', 'bad'],

@@ -1,6 +1,5 @@
-import { scrubUrl } from '@homer/contracts/error-report-scrub';
 import { sessionStore } from '../session-store.ts';
-import { browserName, createErrorReporter, type ReportKind } from './error-reporter.ts';
+import type { ReportInput, ReportKind } from './error-reporter.ts';
 
 /**
  * Wires the reporter to this page (docs/decisions/070-error-reporting.md): uncaught errors, unhandled rejections,
@@ -13,8 +12,9 @@ const ignoredStatuses = new Set([401, 403, 466, 467]);
 // silent: a report is not the user's activity and must not keep the inactivity timeout away (as other background calls).
 const reportPath = '/api/ErrorReport/Report?silent=true';
 
-type Reporter = ReturnType<typeof createErrorReporter>;
-let reporter: Reporter | null = null;
+type Loaded = { report: (input: ReportInput) => void; scrubUrl: (url: string) => string };
+let installed = false;
+let loaded: Promise<Loaded> | null = null;
 
 /** The build, named as decision 033 names it: the entry script's hashed file name ("dev" when served by Vite). */
 function release(): string {
@@ -48,26 +48,45 @@ function alreadyHandled(error: unknown): boolean {
   return error instanceof Error && (error.name === 'ApiError' || error.name === 'AbortError');
 }
 
+/**
+ * The reporter (scrubbing, once per window, the rate limit) loads with the first report: a page that never fails
+ * never fetches it, and every signed-in page's first load is lighter for it (decision 030's budgets). A report
+ * whose code cannot load (offline) is dropped, as one that cannot be sent.
+ */
+function withReporter(use: (loaded: Loaded) => void): void {
+  if (!installed) return;
+  loaded ??= Promise.all([import('./error-reporter.ts'), import('@homer/contracts/error-report-scrub')]).then(
+    ([{ createErrorReporter, browserName }, { scrubUrl }]) => {
+      const reporter = createErrorReporter({
+        send,
+        release: release(),
+        browser: browserName(navigator.userAgent),
+        location: () => `${window.location.pathname}${window.location.search}`,
+      });
+      return { report: (input: ReportInput) => reporter.report(input), scrubUrl };
+    },
+  );
+  loaded.then(use).catch(() => undefined);
+}
+
 export function reportError(error: unknown, kind: ReportKind = 'error'): void {
-  if (!reporter || alreadyHandled(error)) return;
-  reporter.report({ kind, ...describe(error) });
+  if (alreadyHandled(error)) return;
+  const described = describe(error);
+  withReporter(({ report }) => report({ kind, ...described }));
 }
 
 /** One failed API call: its method, path (no query) and status; never its body or the server's message. */
 export function reportFailedCall(method: string, url: string, status: number): void {
-  if (!reporter || status === 0 || ignoredStatuses.has(status)) return;
-  const path = scrubUrl(new URL(url, window.location.origin).pathname);
-  reporter.report({ kind: 'http', type: `HTTP ${status}`, message: `${method} ${path}`, status });
+  if (status === 0 || ignoredStatuses.has(status)) return;
+  const path = new URL(url, window.location.origin).pathname;
+  withReporter(({ report, scrubUrl }) =>
+    report({ kind: 'http', type: `HTTP ${status}`, message: `${method} ${scrubUrl(path)}`, status }),
+  );
 }
 
 export function installErrorReporting(): void {
-  if (reporter) return;
-  reporter = createErrorReporter({
-    send,
-    release: release(),
-    browser: browserName(navigator.userAgent),
-    location: () => `${window.location.pathname}${window.location.search}`,
-  });
+  if (installed) return;
+  installed = true;
   window.addEventListener('error', (event) => {
     // "Script error." with no error: another origin's script, about which the browser tells nothing useful.
     if (!event.error && !event.message) return;
