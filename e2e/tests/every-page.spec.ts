@@ -220,7 +220,6 @@ const pages: PageCase[] = [
   },
   { id: 'ticketList', path: at('/support/tickets/list'), signedIn: true },
   { id: 'ticketEdit', path: async () => `/support/tickets/edit/${(await openTicket()).id}`, signedIn: true },
-  { id: 'ticketFeedbackReport', path: at('/support/tickets/feedback-report'), signedIn: true },
   { id: 'icqReviewList', path: at('/icq/reviews/list'), signedIn: true },
   { id: 'icqReviewEdit', path: async () => `/icq/reviews/edit/${(await icqReview()).id}`, signedIn: true },
   { id: 'rxConnectsDashboard', path: at('/rxconnects/dashboard'), signedIn: true },
@@ -510,6 +509,11 @@ const pages: PageCase[] = [
   { id: 'reportAdjustments', path: at('/reporting/adjustments'), signedIn: true },
   { id: 'reportShipments', path: at('/reporting/shipments'), signedIn: true },
   { id: 'reportRepackYield', path: at('/reporting/repack-yield'), signedIn: true },
+  { id: 'reportHelpDesk', path: at('/reporting/help-desk'), signedIn: true },
+  { id: 'reportHeros', path: at('/reporting/heros'), signedIn: true },
+  { id: 'reportCountVariance', path: at('/reporting/count-variance'), signedIn: true },
+  { id: 'reportRxConnects', path: at('/reporting/rx-connects'), signedIn: true },
+  { id: 'reportFormulaShipments', path: at('/reporting/formula-shipments'), signedIn: true, phi: true },
   {
     id: 'stockDocument',
     // The demo's newest posted document (the demo stock history posts dozens).

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
+import { insertTicket } from './help-desk-fixtures.ts';
 import {
   captchaSolveTimeout,
   expectNoSeriousA11yViolations,
@@ -55,36 +56,6 @@ const messagesOf = (ticketId: number) =>
     );
     return rows;
   });
-
-/** A submitted ticket written straight to the database (the public form is proven once, in the first test). */
-async function insertTicket(fields: {
-  subject: string;
-  email: string;
-  priorityId: number;
-  status?: string;
-  /** An account request (category 5, from the register form) instead of a PFS Login Issues ticket. */
-  accountRequest?: boolean;
-}) {
-  return withDatabase(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into help_desk_tickets
-         (source, status, full_name, email, phone_number, facility_id, facility_name, category_id, priority_id,
-          subject, description)
-       select $5, $4, 'Queue Tester', $2, '850-555-0100', id, name, $6, $3, $1, 'Queue filter check.'
-       from facilities where name = 'Central Pharmacy'
-       returning id`,
-      [
-        fields.subject,
-        fields.email,
-        fields.priorityId,
-        fields.status ?? 'New',
-        fields.accountRequest ? 'Registration' : 'PFS',
-        fields.accountRequest ? 5 : 4,
-      ],
-    );
-    return rows[0]?.id ?? 0;
-  });
-}
 
 async function anonymousPage(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const demoPassword = 'HomerDemo!2026';
 
@@ -19,11 +19,7 @@ let signIns = 0;
  * address next; signing in itself is proven by sign-in.spec.ts through the form.
  */
 export async function signedInAs(page: Page, userName: string) {
-  const answer = await page.request.post('/api/Account/Login', {
-    data: { userName, password: demoPassword },
-  });
-  const token = (await answer.json()).value?.token as string | undefined;
-  if (!token) throw new Error(`Signing in as ${userName} gave no token: ${answer.status()}`);
+  const token = await tokenFor(page.request, userName);
   signIns += 1;
   await page.addInitScript(
     ({ jwt, order }) => {
@@ -33,6 +29,14 @@ export async function signedInAs(page: Page, userName: string) {
     },
     { jwt: token, order: signIns },
   );
+}
+
+/** A demo-password user's token from the API's sign-in, for a test's own calls to the API (no page involved). */
+export async function tokenFor(request: APIRequestContext, userName: string): Promise<string> {
+  const answer = await request.post('/api/Account/Login', { data: { userName, password: demoPassword } });
+  const token = (await answer.json()).value?.token as string | undefined;
+  if (!token) throw new Error(`Signing in as ${userName} gave no token: ${answer.status()}`);
+  return token;
 }
 
 export async function signInFromStart(page: Page, userName: string) {

@@ -3,6 +3,7 @@ import { herosMessagesBackOffice as m } from '@homer/contracts/heros';
 import { expect, type Page, test } from '@playwright/test';
 import { changesOpenRound, holdHerosRound, outboxFor, withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, signedInAs, signInFromStart } from './helpers.ts';
+import { demoRound, insertAgency, submittedApplication } from './heros-fixtures.ts';
 
 /**
  * The HEROS back office (issue 14, decision 052): a manager's round reaches the public form; an application is
@@ -14,51 +15,6 @@ import { expectNoSeriousA11yViolations, signedInAs, signInFromStart } from './he
 test.describe.configure({ mode: 'default' });
 
 const tag = () => randomUUID().slice(0, 8);
-const demoRound = 'HEROS Round 1';
-
-/** A copy of a demo agency under a new name and primary contact. */
-async function insertAgency(agencyName: string, primaryEmail: string) {
-  return withDatabase(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into heros_agencies
-         (agency_name, fein, tax_status_id, county_id, operation_county_id, org_type_id, agency_address,
-          ship_address, agency_head_name, agency_head_title, agency_head_email, agency_head_phone_number,
-          primary_name, primary_title, primary_email, primary_phone)
-       select $1, fein, tax_status_id, county_id, operation_county_id, org_type_id, agency_address, ship_address,
-              'Pat Chief', 'Fire Chief', $3, '850-555-0100', 'Sam Primary', 'Captain', $2, '850-555-0142'
-       from heros_agencies where agency_name = 'Tampa Fire Rescue'
-       returning id`,
-      [agencyName, primaryEmail, `chief-${primaryEmail}`],
-    );
-    if (!rows[0]) throw new Error('The agency was not written');
-    return rows[0].id;
-  });
-}
-
-/** A new agency with a submitted application in the demo round, 250 doses of its first option. */
-async function submittedApplication(agencyName: string, primaryEmail: string) {
-  const agencyId = await insertAgency(agencyName, primaryEmail);
-  return withDatabase(async (db) => {
-    const { rows: applications } = await db.query<{ id: number }>(
-      `insert into heros_applications
-         (round_id, agency_id, is_public_submit, application_status, overdoses_previous_year,
-          percentage_trained_naloxone, narrative, oath_accepted_new, oath_date_time_new)
-       select id, $1, true, 1, '37', '90%', 'Our engine companies carry naloxone on every call.', true, now()
-       from heros_rounds where name = $2
-       returning id`,
-      [agencyId, demoRound],
-    );
-    const applicationId = applications[0]?.id;
-    if (!applicationId) throw new Error('The application was not written');
-    await db.query(
-      `insert into heros_application_orders (application_id, order_option_id, doses_requested)
-       select $1, o.id, 250 from heros_order_options o join heros_rounds r on r.id = o.round_id
-       where r.name = $2 order by o.sort_order limit 1`,
-      [applicationId, demoRound],
-    );
-    return { agencyId, applicationId };
-  });
-}
 
 const statusOf = (applicationId: number) =>
   withDatabase(async (db) => {

@@ -2,67 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mfMessages as m, metabolicFormulaPaths } from '@homer/contracts/metabolic-formula';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
+import { formulaStock } from './formula-fixtures.ts';
 import { expectNoSeriousA11yViolations, waitOutPushesInTheWay } from './helpers.ts';
 import { signInWithMfa } from './phi-sign-in.ts';
+import { dayFromToday, monthAhead, programmeZone } from './programme-calendar.ts';
 
 /**
  * The metabolic formula programme end to end (issue 31, decision 111), as the demo pharmacist (MetabolicFormula
  * Pharmacist, inactivity timeout) on a multi-factor session: enrol a patient, find them eligible, prescribe a demo
  * formula product, order next month's units and ship them from this spec's own lot.
  */
-
-/**
- * The programme's calendar (PROGRAM_TIME_ZONE's default): the server judges "today" there, so the browser runs in it
- * too. In the machine's UTC a prescription made valid from "today" was not valid yet on the server between 00:00
- * and 05:00 UTC, and the New Order modal offered no line (CI, 00:02 UTC).
- */
-const programmeZone = 'America/New_York';
-const programmeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: programmeZone }).format(new Date());
-
-/** YYYY-MM-DD in the programme's calendar, `days` from today. */
-const dayFromToday = (days: number) =>
-  new Date(Date.parse(`${programmeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const nextMonth = () => {
-  const [year, month] = programmeToday().split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
-};
-
-/**
- * A pharmacy of this spec alone (a site at Central Pharmacy, the pharmacist's facility) holding one lot of the first
- * demo formula product, so that the shipment can only take that lot.
- */
-async function formulaStock(tag: string) {
-  return withDatabase(async (db) => {
-    const one = async <T>(sql: string, values: unknown[] = []) => (await db.query(sql, values)).rows[0] as T;
-    const product = await one<{ id: number; productName: string; ndc: string }>(
-      `select id, product_name as "productName", ndc from ndc_products
-       where formula_kind = 'Formula' and is_active order by id limit 1`,
-    );
-    const siteName = `E2E Formula Pharmacy ${tag}`;
-    const site = await one<{ id: number }>(
-      `insert into inventory_sites (facility_id, name)
-       select id, $1 from facilities where name = 'Central Pharmacy' returning id`,
-      [siteName],
-    );
-    const lotNumber = `MF${tag}`.toUpperCase();
-    const lot = await one<{ id: number }>(
-      `insert into stock_lots (inventory_site_id, ndc_product_id, lot_number, expiry_date, source_kind)
-       values ($1, $2, $3, '2031-12-31', 'opening') returning id`,
-      [site.id, product.id, lotNumber],
-    );
-    const document = await one<{ id: number }>(
-      `insert into stock_documents (kind, inventory_site_id, occurred_at)
-       values ('opening', $1, now() - interval '1 hour') returning id`,
-      [site.id],
-    );
-    await db.query(
-      `insert into stock_movements (document_id, lot_id, quantity, reason_code, occurred_at)
-       values ($1, $2, 20, 'opening', now() - interval '1 hour')`,
-      [document.id, lot.id],
-    );
-    return { product, siteName, lotNumber };
-  });
-}
 
 const count = (sql: string, values: unknown[] = []) =>
   withDatabase(async (db) => (await db.query(sql, values)).rows[0].n as number);
@@ -192,7 +141,7 @@ test.describe('Metabolic formula programme', () => {
     // Next month's order: more than prescribed is refused in the modal and stores nothing.
     await page.getByRole('button', { name: 'New Order' }).click();
     const order = page.getByRole('dialog', { name: 'New Order' });
-    await expect(order.getByLabel('Period')).toHaveValue(nextMonth());
+    await expect(order.getByLabel('Period')).toHaveValue(monthAhead(1));
     const quantity = order.getByLabel(`Quantity of ${product.productName}`);
     await expect(quantity).toHaveValue('4');
     await quantity.fill('5');

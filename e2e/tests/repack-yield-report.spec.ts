@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
+import { day, usDay } from './report-helpers.ts';
 
 const randomNdc = () =>
   `8${String(randomInt(10_000)).padStart(4, '0')}-${String(randomInt(1000)).padStart(3, '0')}-${String(randomInt(100)).padStart(2, '0')}`;
@@ -69,11 +70,6 @@ function releasedJob(tag: string) {
   });
 }
 
-/** A UTC day (the report's days) `days` from today. */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
 test.describe('Repack yield report', () => {
   test('repack yield: a completed job’s yield, waste and beyond-use date, and its job page', async ({
     page,
@@ -100,17 +96,18 @@ test.describe('Repack yield report', () => {
     await expect(cells.nth(2)).toHaveText(job.site);
     await expect(cells.nth(3)).toContainText(job.bulk.name); // Bulk product
     await expect(cells.nth(3)).toContainText(job.bulk.ndc);
-    await expect(cells.nth(4)).toContainText(`${job.card.name} × 30`); // Cards
-    await expect(cells.nth(4)).toContainText(job.card.ndc);
-    await expect(cells.nth(5)).toHaveText('Released'); // Status
-    await expect(cells.nth(6)).toHaveText('10'); // Planned
-    await expect(cells.nth(7)).toHaveText('10'); // Made
-    await expect(cells.nth(8)).toHaveText('306'); // Units Taken
-    await expect(cells.nth(9)).toHaveText('4'); // Waste
-    await expect(cells.nth(10)).toHaveText('2'); // Samples
-    await expect(cells.nth(11)).toHaveText('98.0%'); // Yield: 300 of 306 units became cards
-    await expect(cells.nth(12)).toHaveText(job.lotNumber); // Lot
-    await expect(cells.nth(13)).toHaveText(usDay(beyondUseDate)); // BUD
+    await expect(cells.nth(4)).toHaveText('tablet'); // Unit: the bulk product's dispensing unit
+    await expect(cells.nth(5)).toContainText(`${job.card.name} × 30`); // Cards
+    await expect(cells.nth(5)).toContainText(job.card.ndc);
+    await expect(cells.nth(6)).toHaveText('Released'); // Status
+    await expect(cells.nth(7)).toHaveText('10'); // Planned
+    await expect(cells.nth(8)).toHaveText('10'); // Made
+    await expect(cells.nth(9)).toHaveText('306'); // Units Taken
+    await expect(cells.nth(10)).toHaveText('4'); // Waste
+    await expect(cells.nth(11)).toHaveText('2'); // Samples
+    await expect(cells.nth(12)).toHaveText('98.0%'); // Yield: 300 of 306 units became cards
+    await expect(cells.nth(13)).toHaveText(job.lotNumber); // Lot
+    await expect(cells.nth(14)).toHaveText(usDay(beyondUseDate)); // BUD
 
     const totals = page.getByRole('region', { name: 'Totals' });
     await expect(totals).toContainText('Jobs1 job');

@@ -1,34 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
-import { demoPassword, expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
-
-/** A user of this spec alone, with the demo password and Inventory at User (so the stock reports are theirs). */
-async function createUser(userName: string): Promise<number> {
-  return withDatabase(async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      `insert into users (user_name, email, first_name, last_name, password_hash)
-       select $1::varchar, $1::varchar || '@e2e.example', 'Rae', initcap($1::varchar), password_hash
-       from users where user_name = 'admin' returning id`,
-      [userName],
-    );
-    const id = rows[0]?.id;
-    if (!id) throw new Error('user insert failed');
-    await client.query(`insert into module_access (user_id, module, role) values ($1, 'Inventory', 'User')`, [
-      id,
-    ]);
-    return id;
-  });
-}
-
-const uniqueName = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-async function tokenFor(request: APIRequestContext, userName: string): Promise<string> {
-  const answer = await request.post('/api/Account/Login', { data: { userName, password: demoPassword } });
-  const token = (await answer.json()).value?.token as string | undefined;
-  if (!token) throw new Error(`Signing in as ${userName} gave no token: ${answer.status()}`);
-  return token;
-}
+import { expectNoSeriousA11yViolations, signedInAs, tokenFor } from './helpers.ts';
+import { createUser, uniqueName } from './report-users.ts';
 
 /** Subscribes the token's user as a report's page does (POST api/Reporting/Subscriptions/Save); the new id. */
 async function subscribe(request: APIRequestContext, token: string, body: object): Promise<number> {

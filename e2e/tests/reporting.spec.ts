@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, signedInAs } from './helpers.ts';
+import { day } from './report-helpers.ts';
 import { uniqueProduct } from './stock-fixtures.ts';
 
 const main = 'Central Pharmacy Main Inventory';
@@ -94,9 +95,6 @@ const ledgerHistory: Line[] = [
   { kind: 'adjustment', reason: 'damaged', units: -3, minutesAgo: 30 },
 ];
 
-/** A UTC day (the ledger's days) `days` from today. */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 
 /** The ledger report over the last five days to tomorrow: today is inside it in any time zone. */
@@ -117,13 +115,16 @@ test.describe('Reports', () => {
     await page.goto('/reporting');
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     const stock = page.getByRole('region', { name: 'Stock' });
-    // Six stock reports, but the repack report is CI's, not among this user's modules.
-    await expect(stock.getByRole('listitem')).toHaveCount(5);
+    // Seven stock reports, but the repack report is CI's, not among this user's modules.
+    await expect(stock.getByRole('listitem')).toHaveCount(6);
     await expect(stock.getByRole('link', { name: 'Repack Yield Report' })).toHaveCount(0);
     await expect(stock.getByRole('listitem').first()).toContainText('Opening, received, shipped');
-    await expect(page.getByRole('heading', { level: 2, name: 'Help Desk' })).toBeVisible();
-    // Rx Connects is not among this user's modules.
-    await expect(page.getByRole('heading', { level: 2, name: 'Programmes' })).toHaveCount(0);
+    const helpDesk = page.getByRole('region', { name: 'Help Desk' });
+    await expect(helpDesk.getByRole('link', { name: 'Help Desk Report' })).toBeVisible();
+    // HEROS is among this user's modules, Rx Connects is not: the programmes hold the HEROS report alone.
+    const programmes = page.getByRole('region', { name: 'Programmes' });
+    await expect(programmes.getByRole('listitem')).toHaveCount(1);
+    await expect(programmes.getByRole('link', { name: 'HEROS Report' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await stock.getByRole('link', { name: 'Expiring Stock Report' }).click();
     await expect(page).toHaveURL(/\/reporting\/expiring-stock$/);

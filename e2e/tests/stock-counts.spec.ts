@@ -3,52 +3,7 @@ import { gs1Separator, gtinForNdc } from '@homer/contracts/gs1';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, signedInAs, waitOutPushesInTheWay } from './helpers.ts';
-
-/**
- * A site of its own with one lot of a product of its own (no screen of this feature creates stock), so counts of
- * other tests and the demo data never meet it. Stock enters through the ledger, as it must: an opening document.
- */
-async function siteWithStock(tag: string, ndc: string, lotNumber: string) {
-  return withDatabase(async (db) => {
-    const one = async (sql: string, values: unknown[]) =>
-      (await db.query(sql, values)).rows[0] as { id: number };
-    const site = await one(
-      `insert into inventory_sites (facility_id, name)
-       select id, $1 from facilities where is_pharmacy and is_active order by id limit 1 returning id`,
-      [`E2E Count Site ${tag}`],
-    );
-    const product = await one(
-      `insert into ndc_products (ndc, product_name, dispensing_unit, pack_size) values ($1, $2, 'vial', 10) returning id`,
-      [ndc, `E2E Naloxone ${tag}`],
-    );
-    const lot = await one(
-      `insert into stock_lots (inventory_site_id, ndc_product_id, lot_number, expiry_date, source_kind)
-       values ($1, $2, $3, '2031-06-30', 'opening') returning id`,
-      [site.id, product.id, lotNumber],
-    );
-    await post(db, site.id, lot.id, 120, 'opening');
-    return { siteId: site.id, lotId: lot.id };
-  });
-}
-
-type Client = Parameters<Parameters<typeof withDatabase>[0]>[0];
-async function post(
-  db: Client,
-  siteId: number,
-  lotId: number,
-  quantity: number,
-  kind: 'opening' | 'receipt',
-) {
-  const { rows } = await db.query(
-    `insert into stock_documents (kind, inventory_site_id, occurred_at) values ($1, $2, now()) returning id`,
-    [kind, siteId],
-  );
-  await db.query(
-    `insert into stock_movements (document_id, lot_id, quantity, reason_code, occurred_at)
-     values ($1, $2, $3, $4, now())`,
-    [rows[0].id, lotId, quantity, kind === 'opening' ? 'opening' : 'received'],
-  );
-}
+import { postStock, siteWithStock } from './stock-fixtures.ts';
 
 const onHand = (lotId: number) =>
   withDatabase(
@@ -84,7 +39,7 @@ test.describe('Stock counts', () => {
     await expect(row).toContainText('120 vials (12 packs of 10)');
 
     // 12 arrive while the count is open: the line shows them, and the count is measured against 132.
-    await withDatabase((db) => post(db, siteId, lotId, 12, 'receipt'));
+    await withDatabase((db) => postStock(db, siteId, lotId, 12, 'receipt'));
     await page.reload();
     await expect(row).toContainText('+12 vials (1 pack of 10 + 2) in');
 

@@ -8,12 +8,19 @@ import { purchaseOrdersExport } from './features/purchase-orders/export.ts';
 import { repackJobsExport } from './features/repack-jobs/export.ts';
 import {
   adjustmentsExport,
+  countVarianceExport,
   expiringStockExport,
   repackYieldExport,
   shipmentsExport,
   stockLedgerExport,
   stockUsageExport,
 } from './features/reports/exports.ts';
+import {
+  formulaShipmentsExport,
+  helpDeskReportExport,
+  herosReportExport,
+  rxConnectsReportExport,
+} from './features/reports/programme-exports.ts';
 import { stockExport } from './features/stock/export.ts';
 import { usersExport } from './features/users/export.ts';
 import type { ExportDefinition } from './platform/exports/export-definition.ts';
@@ -40,5 +47,10 @@ export const exportDefinitions: ReadonlyMap<string, ExportDefinition<unknown, un
     adjustmentsExport,
     shipmentsExport,
     repackYieldExport,
+    countVarianceExport,
+    helpDeskReportExport,
+    herosReportExport,
+    rxConnectsReportExport,
+    formulaShipmentsExport,
   ].map((d) => [d.kind, d as ExportDefinition<unknown, unknown>]),
 );

@@ -8,8 +8,8 @@ import { createUserRequestSchema } from './user-admin.ts';
 /**
  * The Support Desk back office (issue 13; docs/decisions/051-help-desk-back-office.md): the ticket queue, the
  * ticket page (conversation, internal notes, attachments, assignment, SLA), staff-created drafts (the complaints
- * button, spec document 1 §2.2, §7), account requests turned into accounts, the requester's public reply page and
- * the feedback report. Agents hold HelpDesk at User or above; a Support Admin holds HelpDesk at SystemAdmin
+ * button, spec document 1 §2.2, §7), account requests turned into accounts, and the requester's public reply page
+ * (survey ratings are reported by the reporting area's Help Desk Report). Agents hold HelpDesk at User or above; a Support Admin holds HelpDesk at SystemAdmin
  * (spec document 1 §6); the requester is the signed-in user who created the ticket.
  */
 
@@ -58,8 +58,6 @@ export const helpDeskTicketPaths = {
   publicConversation: `${base}/GetPublicConversation`,
   /** POST, public (captcha, honeypot, rate limit): the requester's reply by the link of a staff reply mail. */
   publicReply: `${base}/AddPublicReply`,
-  /** GET ?from=&to=, agents: average rating and count per month and category. */
-  feedbackReport: 'api/HelpDesk/HelpDeskFeedback/GetReport',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -109,8 +107,6 @@ export const ticketLimits = {
   attachmentFileName: 255,
   /** Age filters: whole days up to ten years. */
   ageDaysMax: 3650,
-  /** The feedback report covers at most this many days. */
-  reportDaysMax: 3660,
 } as const;
 
 /** What an attachment may be: detected from its bytes, never from its name (text by a printable UTF-8 check). */
@@ -182,11 +178,6 @@ export const ticketMessages = {
   accountAlreadyCreated: 'An account has already been created from this ticket.',
   accountCreated:
     'User created. A welcome email with a link to set a password has been sent, and the ticket is resolved.',
-  reportFromRequired: 'From is required.',
-  reportToRequired: 'To is required.',
-  reportDateInvalid: 'Enter dates as YYYY-MM-DD.',
-  reportRange: 'From must be on or before To.',
-  reportTooLong: 'The report covers at most 10 years.',
   ageInvalid: `Age must be a whole number of days from 1 to ${ticketLimits.ageDaysMax}.`,
   viewInvalid: 'View must be mine, unassigned or all.',
   statusInvalid: 'Status is not known.',
@@ -519,47 +510,3 @@ export const publicReplyFormSchema = z.object({
 export type PublicReplyForm = z.infer<typeof publicReplyFormSchema>;
 export const publicReplySchema = publicReplyFormSchema.extend(publicFormFields);
 export type PublicReply = z.infer<typeof publicReplySchema>;
-
-// ---------------------------------------------------------------------------------------------------------
-// Feedback report: GET api/HelpDesk/HelpDeskFeedback/GetReport?from=YYYY-MM-DD&to=YYYY-MM-DD
-
-const reportDate = (required: string) =>
-  z
-    .string({ message: required })
-    .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ticketMessages.reportDateInvalid)
-    .refine(
-      (v) =>
-        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      ticketMessages.reportDateInvalid,
-    );
-
-/** Surveys submitted from `from` to `to`, both days included (UTC). */
-export const feedbackReportQuerySchema = z
-  .object({
-    from: reportDate(ticketMessages.reportFromRequired),
-    to: reportDate(ticketMessages.reportToRequired),
-  })
-  .refine((q) => q.from <= q.to, { message: ticketMessages.reportRange, path: ['to'] })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= ticketLimits.reportDaysMax, {
-    message: ticketMessages.reportTooLong,
-    path: ['to'],
-  });
-export type FeedbackReportQuery = z.infer<typeof feedbackReportQuerySchema>;
-
-export const feedbackReportRowSchema = z.object({
-  /** 'YYYY-MM'. */
-  month: z.string(),
-  categoryId: z.number().int(),
-  categoryName: z.string(),
-  averageRating: z.number(),
-  count: z.number().int(),
-});
-export type FeedbackReportRow = z.infer<typeof feedbackReportRowSchema>;
-export const feedbackReportSchema = z.object({
-  /** By month, then category name. */
-  rows: z.array(feedbackReportRowSchema),
-  /** The whole range: null average when nothing was submitted. */
-  overall: z.object({ averageRating: z.number().nullable(), count: z.number().int() }),
-});
-export type FeedbackReport = z.infer<typeof feedbackReportSchema>;

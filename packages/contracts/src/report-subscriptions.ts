@@ -78,6 +78,10 @@ export const subscriptionFilterSchemas = {
     lowOnly: z.enum(['true', 'false']).default('false'),
     search,
   }),
+  reportCountVariance: z.object({ siteId: queryIdOrZero().default(0), search }),
+  reportHelpDesk: z.object({ categoryId: queryIdOrZero().default(0) }),
+  reportRxConnects: z.object({ search }),
+  reportHeros: z.object({ roundId: queryIdOrZero().default(0), search }),
 } as const;
 export type SubscribableReport = keyof typeof subscriptionFilterSchemas;
 
@@ -87,6 +91,9 @@ export const periodReports: readonly SubscribableReport[] = [
   'reportAdjustments',
   'reportShipments',
   'reportRepackYield',
+  'reportCountVariance',
+  'reportHelpDesk',
+  'reportRxConnects',
 ];
 
 /**

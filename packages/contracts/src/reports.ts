@@ -29,6 +29,9 @@ export const reportPaths = {
   /** GET, CI User: repack jobs completed over a period with their yield, waste, samples and beyond-use date. */
   repackYield: `${base}/RepackYield/GetList`,
   repackYieldExport: `${base}/RepackYield/GetExportLink`,
+  /** GET, Inventory User: counts posted over a period, their lines, variances and accuracy. */
+  countVariance: `${base}/CountVariance/GetList`,
+  countVarianceExport: `${base}/CountVariance/GetExportLink`,
 } as const;
 
 /** The repack report is read by anyone of the CI module, who run the repack jobs it lists. */
@@ -61,13 +64,14 @@ export const daysPerMonth = 30.4375;
 const dayCount = (from: string, to: string) =>
   (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
 
-const ledgerFilters = {
-  siteId: queryIdOrZero().default(0),
+/** A period report's From and To (checked together by checkPeriod). */
+export const periodFilters = {
   from: calendarDate(reportMessages.fromRequired, reportMessages.fromInvalid),
   to: calendarDate(reportMessages.toRequired, reportMessages.toInvalid),
 };
+const ledgerFilters = { siteId: queryIdOrZero().default(0), ...periodFilters };
 
-function checkPeriod(q: { from: string; to: string }, ctx: z.RefinementCtx) {
+export function checkPeriod(q: { from: string; to: string }, ctx: z.RefinementCtx) {
   if (q.to < q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: reportMessages.periodReversed });
   else if (dayCount(q.from, q.to) > maxReportDays)
     ctx.addIssue({ code: 'custom', path: ['to'], message: reportMessages.periodTooLong });
@@ -345,6 +349,8 @@ export const repackYieldRowSchema = z.object({
   completedAt: z.string(),
   sourceNdc: z.string(),
   sourceName: z.string(),
+  /** The bulk product's dispensing unit: units taken, waste and samples are counted in it. */
+  sourceUnit: z.string(),
   outputNdc: z.string(),
   outputName: z.string(),
   countPerCard: z.number().int(),
@@ -359,6 +365,55 @@ export const repackYieldResponseSchema = pagedSchema(repackYieldRowSchema).exten
   totals: z.object({ jobs: z.number().int(), ...repackFigures }),
 });
 export type RepackYieldResponse = z.infer<typeof repackYieldResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Count variance and accuracy
+
+/**
+ * The ledger's filters (stockLedgerQuerySchema): a site, a period of posting (UTC days) and a search (a product's
+ * name or NDC, or a lot, counted in the count).
+ */
+export type CountVarianceQuery = StockLedgerQuery;
+export type CountVarianceFilters = StockLedgerFilters;
+
+const countFigures = {
+  /** Lots counted. */
+  linesCounted: z.number().int(),
+  /** Lots whose count differed from the ledger: the lines the count posted. */
+  linesWithVariance: z.number().int(),
+  /** Lots counted a second time because the first count was doubted. */
+  recounts: z.number().int(),
+  /** Units the count found beyond the ledger's, and units it found missing (as a positive number). */
+  unitsOver: z.number().int(),
+  unitsUnder: z.number().int(),
+  /** Over less under at each lot's unit cost (negative: value lost). */
+  value: z.number(),
+  /** Lots counted without a variance over lots counted, in percent (one decimal); null when none were counted. */
+  accuracyPercent: z.number().nullable(),
+};
+
+export const countVarianceRowSchema = z.object({
+  countId: z.number().int(),
+  siteId: z.number().int(),
+  siteName: z.string(),
+  /** 'all' (every lot at the site) or 'products' (the products chosen). */
+  scope: z.string(),
+  postedAt: z.string(),
+  ...countFigures,
+  /** Units over or under in lots without a unit cost, not in value. */
+  uncostedUnits: z.number().int(),
+});
+export type CountVarianceRow = z.infer<typeof countVarianceRowSchema>;
+
+export const countVarianceResponseSchema = pagedSchema(countVarianceRowSchema).extend({
+  totals: z.object({
+    counts: z.number().int(),
+    ...countFigures,
+    /** Each site's figures (all pages): the chart. */
+    bySite: z.array(z.object({ siteName: z.string(), ...countFigures })),
+  }),
+});
+export type CountVarianceResponse = z.infer<typeof countVarianceResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
 // The reports index
@@ -406,14 +461,39 @@ export const reportCatalogue = [
       'Repack jobs completed over a period: cards made, bulk units taken, waste, samples, yield and beyond-use dates.',
   },
   {
+    routeId: 'reportCountVariance',
+    area: 'Stock',
+    description:
+      'Stock counts posted over a period: lots counted, variances found, units over and under, their value and count accuracy.',
+  },
+  {
+    routeId: 'reportRxConnects',
+    area: 'Programmes',
+    description:
+      'Rx Connects: donations received and medicine dispensed by every repository, per month, with each monthly report’s due date.',
+  },
+  {
+    routeId: 'reportFormulaShipments',
+    area: 'Programmes',
+    description:
+      'Metabolic formula shipped to each patient over a period, net of reversals, at cost (patient data).',
+  },
+  {
     routeId: 'rxMonthlyDispensing',
     area: 'Programmes',
     description:
       'Rx Connects: units dispensed and donations received by a repository in a month (due by the 5th).',
   },
   {
-    routeId: 'ticketFeedbackReport',
+    routeId: 'reportHeros',
+    area: 'Programmes',
+    description:
+      'HEROS: applications and naloxone doses requested, approved, pending and denied by round and county.',
+  },
+  {
+    routeId: 'reportHelpDesk',
     area: 'Help Desk',
-    description: 'Satisfaction survey answers by month and category.',
+    description:
+      'Tickets opened and resolved, first-response and resolution SLA attainment, and survey ratings by month and category.',
   },
 ] as const satisfies readonly { routeId: string; area: (typeof reportAreas)[number]; description: string }[];

@@ -265,12 +265,6 @@ export const routes = [
     access: 'signedIn',
     title: 'Support Ticket',
   },
-  {
-    id: 'ticketFeedbackReport',
-    path: 'support/tickets/feedback-report',
-    access: { module: Module.HelpDesk, minRole: Role.User },
-    title: 'Ticket Feedback',
-  },
   // Issue 14 (decisions 052–056): the programme back office. One nav entry per programme; a programme's other
   // pages are reached from its secondary tabs.
   {
@@ -407,6 +401,36 @@ export const routes = [
     path: 'reporting/repack-yield',
     access: ciUser,
     title: 'Repack Yield Report',
+  },
+  {
+    id: 'reportCountVariance',
+    path: 'reporting/count-variance',
+    access: inventoryUser,
+    title: 'Count Variance Report',
+  },
+  {
+    id: 'reportRxConnects',
+    path: 'reporting/rx-connects',
+    access: { module: Module.RxConnects, minRole: Role.RxConnectsAdmin },
+    title: 'Rx Connects Report',
+  },
+  {
+    id: 'reportFormulaShipments',
+    path: 'reporting/formula-shipments',
+    access: mfStaff,
+    title: 'Formula Shipments Report',
+  },
+  {
+    id: 'reportHelpDesk',
+    path: 'reporting/help-desk',
+    access: { module: Module.HelpDesk, minRole: Role.User },
+    title: 'Help Desk Report',
+  },
+  {
+    id: 'reportHeros',
+    path: 'reporting/heros',
+    access: herosUser,
+    title: 'HEROS Report',
   },
   {
     id: 'homeDeliveryQueue',

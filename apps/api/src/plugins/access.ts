@@ -4,6 +4,7 @@ import { messages } from '@homer/contracts/messages';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/pool.ts';
+import { meetsPhiRules } from '../platform/auth/phi-rules.ts';
 import { SessionCache } from '../platform/sessions/session-cache.ts';
 import { readSessionToken } from '../platform/sessions/session-token.ts';
 import { type Auth, liveSession, touchSession } from '../platform/sessions/sessions.ts';
@@ -103,7 +104,7 @@ export function registerAccessControl(
     if (rule === 'public') return;
     if (!auth) throw new HttpError(401, messages.notSignedIn);
     if (!allows(rule, auth.user.access)) throw new HttpError(403, messages.accessDenied);
-    if (typeof rule === 'object' && rule.phi && !(auth.mfaVerified && auth.user.inactivityTimeout)) {
+    if (typeof rule === 'object' && rule.phi && !meetsPhiRules(auth)) {
       throw new HttpError(467, messages.phiRequired);
     }
   });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/pool.ts';
+import { meetsPhiRules } from '../../platform/auth/phi-rules.ts';
 import { expiredLink, readExportToken } from '../../platform/exports/download-token.ts';
 import type { ExportDefinition } from '../../platform/exports/export-definition.ts';
 import { excelOnly, exportPdf, tooManyRowsForPdf } from '../../platform/exports/export-pdf.ts';
@@ -53,6 +54,9 @@ export const exportRoutes: FastifyPluginAsyncZod<{
       if (!('auth' in session)) throw new HttpError(401, messages.notSignedIn);
       if (!allows(definition.access, session.auth.user.access))
         throw new HttpError(403, messages.accessDenied);
+      // A list of patients (a PHI report) downloads under the same rule as its page.
+      const phi = typeof definition.access === 'object' && definition.access.phi;
+      if (phi && !meetsPhiRules(session.auth)) throw new HttpError(467, messages.phiRequired);
       const filters = definition.filters.parse(claims.filters);
       if (request.query.format === 'pdf' && !definition.pdf) throw new HttpError(400, excelOnly);
 

@@ -3,7 +3,6 @@ import { ticketMessages } from '@homer/contracts/help-desk-tickets';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoText } from '../../db/iso-text.ts';
-import { helpDeskFeedback } from '../../db/schema/help-desk.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { api, type Caller, type Cast, createCast, insertTicket } from '../../test/ticket-fixtures.ts';
@@ -231,54 +230,5 @@ describe('ticket queue', () => {
     const names = assignees.json().map((a: { text: string }) => a.text);
     expect(names).toEqual(expect.arrayContaining(['Alice Agent', 'Sam Admin', 'Uma Useradmin']));
     expect(names).not.toContain('Rita Requester');
-  });
-});
-
-describe('feedback report', () => {
-  it('averages ratings per month and category within the range, and validates the range', async () => {
-    await ctx.db.insert(helpDeskFeedback).values([
-      {
-        helpDeskTicketId: ids.mineResolved,
-        rating: 4,
-        comment: '',
-        submittedAt: new Date('2026-03-05T12:00:00Z'),
-      },
-      {
-        helpDeskTicketId: ids.unassignedClosed,
-        rating: 1,
-        comment: '',
-        submittedAt: new Date('2026-03-20T12:00:00Z'),
-      },
-      {
-        helpDeskTicketId: ids.unassignedNew,
-        rating: 5,
-        comment: '',
-        submittedAt: new Date('2026-04-01T00:30:00Z'),
-      },
-      { helpDeskTicketId: ids.othersPending, rating: null, submittedAt: null },
-    ]);
-    const res = await call.get('feedbackReport', 'from=2026-03-01&to=2026-04-01', cast.agent);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      rows: [
-        { month: '2026-03', categoryId: 1, categoryName: 'General Support', averageRating: 2.5, count: 2 },
-        { month: '2026-04', categoryId: 5, categoryName: 'Account Registration', averageRating: 5, count: 1 },
-      ],
-      overall: { averageRating: 3.33, count: 3 },
-    });
-    const empty = await call.get('feedbackReport', 'from=2020-01-01&to=2020-01-31', cast.agent);
-    expect(empty.json()).toEqual({ rows: [], overall: { averageRating: null, count: 0 } });
-    for (const [query, message] of [
-      ['from=2026-04-02&to=2026-04-01', ticketMessages.reportRange],
-      ['from=2026-02-30&to=2026-04-01', ticketMessages.reportDateInvalid],
-      ['to=2026-04-01', ticketMessages.reportFromRequired],
-      ['from=2000-01-01&to=2026-04-01', ticketMessages.reportTooLong],
-    ] as const) {
-      const bad = await call.get('feedbackReport', query, cast.agent);
-      expect([query, bad.statusCode, bad.json().message]).toEqual([query, 400, message]);
-    }
-    expect(
-      (await call.get('feedbackReport', 'from=2026-03-01&to=2026-04-01', cast.requester)).statusCode,
-    ).toBe(403);
   });
 });

@@ -5,8 +5,6 @@ import {
   createAccountResponseSchema,
   createTicketQuerySchema,
   createTicketResponseSchema,
-  feedbackReportQuerySchema,
-  feedbackReportSchema,
   helpDeskTicketPaths as paths,
   publicConversationQuerySchema,
   publicConversationSchema,
@@ -43,7 +41,6 @@ import { deleteAttachment } from './attachments.ts';
 import { getTicket } from './detail.ts';
 import { createDraft, submitDraft } from './drafts.ts';
 import { ticketsExport } from './export.ts';
-import { feedbackReport } from './feedback-report.ts';
 import { ticketHistory } from './history.ts';
 import { addMessage } from './messages.ts';
 import { ticketOptions } from './options.ts';
@@ -267,17 +264,5 @@ export const helpDeskTicketRoutes: FastifyPluginAsyncZod<{ db: Db; config: Confi
       schema: { tags, body: publicReplySchema, response: { 200: ticketCommandResponseSchema } },
     },
     (request) => addPublicReply(db, config, request.body),
-  );
-  app.get(
-    `/${paths.feedbackReport}`,
-    {
-      config: agents,
-      schema: {
-        tags,
-        querystring: feedbackReportQuerySchema,
-        response: { 200: feedbackReportSchema, ...errors },
-      },
-    },
-    (request) => feedbackReport(db, request.query),
   );
 };

@@ -1,7 +1,7 @@
 import { type RepackJobStatus, repackJobStatusLabels } from '@homer/contracts/repack-jobs';
-import type { SubscribableReport } from '@homer/contracts/report-subscriptions';
 import {
   type AdjustmentRow,
+  type CountVarianceRow,
   type ExpiringStockFilters,
   type ExpiringStockRow,
   expiringStockExportQuerySchema,
@@ -19,47 +19,18 @@ import {
   stockReportAccess,
   stockUsageExportQuerySchema,
 } from '@homer/contracts/reports';
-import { routeById } from '@homer/contracts/routes';
-import {
-  defineExport,
-  type ExportColumn,
-  type ExportDefinition,
-  type PdfParticulars,
-} from '../../platform/exports/export-definition.ts';
-import { usDate } from '../../platform/time/zoned-time.ts';
+import { defineExport, type ExportColumn } from '../../platform/exports/export-definition.ts';
 import { adjustmentsExportRows } from './adjustments.ts';
+import { countVarianceExportRows } from './count-variance.ts';
 import { expiringStockExportRows } from './expiring-stock.ts';
 import { type RepackScope, repackYieldExportFilters, repackYieldExportRows } from './repack-yield.ts';
-import { siteNames, siteText } from './report-deliveries.ts';
+import { atSite, period, printed } from './report-print.ts';
 import { shipmentsExportRows } from './shipments.ts';
 import { stockLedgerExportRows } from './stock-ledger.ts';
 import { stockUsageExportRows } from './stock-usage.ts';
 
 const dateCell = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
-type ReportFilters = { siteId: number; search?: string | undefined };
-
-/** A printed report's filters in words: the site, the report's own, then the search. */
-function printed<F extends ReportFilters>(
-  routeId: SubscribableReport,
-  own: (f: F) => PdfParticulars,
-): NonNullable<ExportDefinition<F>['pdf']> {
-  return {
-    title: routeById(routeId).title ?? routeId,
-    particulars: async (db, f) => [
-      {
-        label: 'Inventory site',
-        value: siteText(f.siteId, await siteNames(db, [f.siteId])).replace(/^Site: /, ''),
-      },
-      ...own(f),
-      ...(f.search ? [{ label: 'Search', value: f.search }] : []),
-    ],
-  };
-}
-
-const period = (f: { from: string; to: string }) => [
-  { label: 'Period', value: `${usDate(f.from)} to ${usDate(f.to)}` },
-];
 const money = '$#,##0.00';
 
 type ProductRow = Pick<StockLedgerRow, 'ndc' | 'productName' | 'siteName' | 'dispensingUnit' | 'packSize'>;
@@ -77,7 +48,7 @@ export const stockLedgerExport = defineExport({
   access: stockReportAccess,
   filters: stockLedgerExportQuerySchema,
   reads: 'reports',
-  pdf: printed<StockLedgerFilters>('reportStockLedger', period),
+  pdf: printed<StockLedgerFilters>('reportStockLedger', atSite(period)),
   rows: stockLedgerExportRows,
   columns: [
     ...productColumns<StockLedgerRow>(),
@@ -101,9 +72,10 @@ export const expiringStockExport = defineExport({
   access: stockReportAccess,
   filters: expiringStockExportQuerySchema,
   reads: 'reports',
-  pdf: printed<ExpiringStockFilters>('reportExpiringStock', (f) => [
-    { label: 'Expiring within', value: `${f.within} days` },
-  ]),
+  pdf: printed<ExpiringStockFilters>(
+    'reportExpiringStock',
+    atSite((f) => [{ label: 'Expiring within', value: `${f.within} days` }]),
+  ),
   rows: expiringStockExportRows,
   columns: [
     ...productColumns<ExpiringStockRow>(),
@@ -126,10 +98,13 @@ export const stockUsageExport = defineExport({
   access: stockReportAccess,
   filters: stockUsageExportQuerySchema,
   reads: 'reports',
-  pdf: printed<StockUsageFilters>('reportStockUsage', (f) => [
-    { label: 'Low below', value: `${f.lowBelow} month${f.lowBelow === '1' ? '' : 's'}` },
-    ...(f.lowOnly === 'true' ? [{ label: 'Rows', value: 'Low stock only' }] : []),
-  ]),
+  pdf: printed<StockUsageFilters>(
+    'reportStockUsage',
+    atSite((f) => [
+      { label: 'Low below', value: `${f.lowBelow} month${f.lowBelow === '1' ? '' : 's'}` },
+      ...(f.lowOnly === 'true' ? [{ label: 'Rows', value: 'Low stock only' }] : []),
+    ]),
+  ),
   rows: stockUsageExportRows,
   columns: [
     ...productColumns<StockUsageRow>(),
@@ -149,7 +124,7 @@ export const adjustmentsExport = defineExport({
   access: stockReportAccess,
   filters: stockLedgerExportQuerySchema,
   reads: 'reports',
-  pdf: printed<StockLedgerFilters>('reportAdjustments', period),
+  pdf: printed<StockLedgerFilters>('reportAdjustments', atSite(period)),
   rows: adjustmentsExportRows,
   columns: [
     ...productColumns<AdjustmentRow>(),
@@ -168,13 +143,16 @@ export const shipmentsExport = defineExport({
   access: stockReportAccess,
   filters: shipmentsExportQuerySchema,
   reads: 'reports',
-  pdf: printed<ShipmentsFilters>('reportShipments', (f) => [
-    ...period(f),
-    {
-      label: 'Programme',
-      value: shipmentProgrammes.find((p) => p.key === f.programme)?.label ?? 'Every programme',
-    },
-  ]),
+  pdf: printed<ShipmentsFilters>(
+    'reportShipments',
+    atSite((f) => [
+      ...period(f),
+      {
+        label: 'Programme',
+        value: shipmentProgrammes.find((p) => p.key === f.programme)?.label ?? 'Every programme',
+      },
+    ]),
+  ),
   rows: shipmentsExportRows,
   columns: [
     { header: 'Programme', value: (r: ShipmentRow) => r.programmeLabel, width: 18 },
@@ -194,7 +172,7 @@ export const repackYieldExport = defineExport({
   access: repackReportAccess,
   filters: repackYieldExportFilters,
   reads: 'reports',
-  pdf: printed<StockLedgerFilters & RepackScope>('reportRepackYield', period),
+  pdf: printed<StockLedgerFilters & RepackScope>('reportRepackYield', atSite(period)),
   rows: repackYieldExportRows,
   columns: [
     { header: 'Job', value: (r: RepackYieldRow) => r.jobId, width: 8 },
@@ -207,6 +185,7 @@ export const repackYieldExport = defineExport({
     },
     { header: 'Bulk NDC', value: (r) => r.sourceNdc, width: 14 },
     { header: 'Bulk Product', value: (r) => r.sourceName, width: 30 },
+    { header: 'Bulk Unit', value: (r) => r.sourceUnit, width: 10 },
     { header: 'Card NDC', value: (r) => r.outputNdc, width: 14 },
     { header: 'Card Product', value: (r) => r.outputName, width: 30 },
     { header: 'Count per Card', value: (r) => r.countPerCard },
@@ -218,5 +197,33 @@ export const repackYieldExport = defineExport({
     { header: 'Yield %', value: (r) => r.yieldPercent },
     { header: 'Lot', value: (r) => r.lotNumber, width: 16 },
     { header: 'Beyond-Use Date', value: (r) => dateCell(r.beyondUseDate), numFmt: 'mm/dd/yyyy', width: 14 },
+  ],
+});
+
+export const countVarianceExport = defineExport({
+  kind: 'report-count-variance',
+  fileName: 'Count Variance',
+  access: stockReportAccess,
+  filters: stockLedgerExportQuerySchema,
+  reads: 'reports',
+  pdf: printed<StockLedgerFilters>('reportCountVariance', atSite(period)),
+  rows: countVarianceExportRows,
+  columns: [
+    { header: 'Count', value: (r: CountVarianceRow) => r.countId, width: 8 },
+    { header: 'Posted', value: (r) => new Date(r.postedAt), numFmt: 'mm/dd/yyyy hh:mm', width: 16 },
+    { header: 'Inventory Site', value: (r) => r.siteName, width: 24 },
+    { header: 'Scope', value: (r) => (r.scope === 'all' ? 'Every lot' : 'Chosen products'), width: 16 },
+    { header: 'Lots Counted', value: (r) => r.linesCounted },
+    { header: 'Lots with Variance', value: (r) => r.linesWithVariance },
+    { header: 'Recounts', value: (r) => r.recounts },
+    { header: 'Units Over', value: (r) => r.unitsOver },
+    { header: 'Units Under', value: (r) => r.unitsUnder },
+    { header: 'Value at Cost', value: (r) => r.value, numFmt: money, width: 14 },
+    { header: 'Uncosted Units', value: (r) => r.uncostedUnits },
+    {
+      header: 'Accuracy',
+      value: (r) => (r.accuracyPercent === null ? null : r.accuracyPercent / 100),
+      numFmt: '0.0%',
+    },
   ],
 });

@@ -48,6 +48,7 @@ describe('the repack yield report', () => {
         r.jobId,
         r.status,
         r.cards,
+        r.sourceUnit,
         r.unitsTaken,
         r.wasteUnits,
         r.sampleUnits,
@@ -56,8 +57,8 @@ describe('the repack yield report', () => {
         r.beyondUseDate,
       ]),
     ).toEqual([
-      [second.id, 'pending_verification', 2, 75, 15, 0, 80, second.lotNumber, second.beyondUseDate],
-      [first.id, 'pending_verification', 10, 306, 4, 2, 98, first.lotNumber, first.beyondUseDate],
+      [second.id, 'pending_verification', 2, 'tablet', 75, 15, 0, 80, second.lotNumber, second.beyondUseDate],
+      [first.id, 'pending_verification', 10, 'tablet', 306, 4, 2, 98, first.lotNumber, first.beyondUseDate],
     ]);
     expect(answer.data[1]).toMatchObject({
       siteId: t.f.main,
@@ -88,9 +89,10 @@ describe('the repack yield report', () => {
     const url = (link.json() as { value: string }).value;
     const file = await t.ctx.app.inject({ method: 'GET', url });
     const rows = await workbookRows(file.rawPayload);
-    expect(rows.slice(1).map((r) => [r[0], r[10], r[11], r[12], r[13], r[14]])).toEqual([
-      [second.id, 2, 75, 15, 0, 80],
-      [first.id, 10, 306, 4, 2, 98],
+    expect(rows[0]?.[6]).toBe('Bulk Unit');
+    expect(rows.slice(1).map((r) => [r[0], r[6], r[11], r[12], r[13], r[14], r[15]])).toEqual([
+      [second.id, 'tablet', 2, 75, 15, 0, 80],
+      [first.id, 'tablet', 10, 306, 4, 2, 98],
     ]);
     const printed = await t.ctx.app.inject({ method: 'GET', url: `${url}&format=pdf` });
     expect([printed.statusCode, printed.headers['content-type']]).toEqual([200, 'application/pdf']);

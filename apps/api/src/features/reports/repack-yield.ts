@@ -43,7 +43,7 @@ function repackRows(f: RepackYieldFilters & RepackScope): SQL {
   return sql`
     select j.id as "jobId", j.inventory_site_id as "siteId", s.name as "siteName", j.status,
       to_char(j.completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "completedAt",
-      sp.ndc as "sourceNdc", sp.product_name as "sourceName", op.ndc as "outputNdc", op.product_name as "outputName",
+      sp.ndc as "sourceNdc", sp.product_name as "sourceName", sp.dispensing_unit as "sourceUnit", op.ndc as "outputNdc", op.product_name as "outputName",
       j.count_per_card as "countPerCard", j.planned_cards as "plannedCards", l.lot_number as "lotNumber",
       j.beyond_use_date::text as "beyondUseDate", coalesce(j.actual_cards, 0) as cards,
       coalesce(u.taken, 0)::int as "unitsTaken", coalesce(j.waste_units, 0) as "wasteUnits",
@@ -67,7 +67,7 @@ function repackRows(f: RepackYieldFilters & RepackScope): SQL {
       }`;
 }
 
-const order = sql`order by "completedAt" desc, "jobId" desc`;
+const orderBy = (row: string) => sql.raw(`${row}"completedAt" desc, ${row}"jobId" desc`);
 
 type Totals = {
   jobs: number;
@@ -77,26 +77,28 @@ type Totals = {
   waste: number;
   samples: number;
 };
+type Answer = { page: RepackYieldRow[]; totals: Totals };
 
-/** GET …/RepackYield/GetList: newest completion first, with every job's figures summed (all pages). */
+/**
+ * GET …/RepackYield/GetList: newest completion first, with every job's figures summed (all pages), in one query
+ * that computes the report once.
+ */
 export async function repackYieldReport(
   db: Queryable,
   q: RepackYieldQuery & RepackScope,
 ): Promise<RepackYieldResponse> {
-  const rows = sql`with rows as materialized (${repackRows(q)})`;
-  const [page, totals] = await Promise.all([
-    db.execute<RepackYieldRow>(
-      sql`${rows} select * from rows ${order} limit ${q.pageSize} offset ${pageOffset(q)}`,
-    ),
-    db.execute<Totals>(sql`${rows}
-      select count(*)::int as jobs, coalesce(sum(cards), 0)::int as cards,
-        coalesce(sum(cards * "countPerCard"), 0)::int as "cardUnits", coalesce(sum("unitsTaken"), 0)::int as taken,
-        coalesce(sum("wasteUnits"), 0)::int as waste, coalesce(sum("sampleUnits"), 0)::int as samples
-      from rows`),
-  ]);
-  const t = totals.rows[0] ?? { jobs: 0, cards: 0, cardUnits: 0, taken: 0, waste: 0, samples: 0 };
+  const { rows } = await db.execute<Answer>(sql`
+    with rows as materialized (${repackRows(q)}),
+    page as (select * from rows order by ${orderBy('')} limit ${q.pageSize} offset ${pageOffset(q)})
+    select
+      (select coalesce(json_agg(p order by ${orderBy('p.')}), '[]') from page p) as page,
+      (select json_build_object('jobs', count(*), 'cards', coalesce(sum(cards), 0),
+        'cardUnits', coalesce(sum(cards * "countPerCard"), 0), 'taken', coalesce(sum("unitsTaken"), 0),
+        'waste', coalesce(sum("wasteUnits"), 0), 'samples', coalesce(sum("sampleUnits"), 0)) from rows) as totals`);
+  const answer = rows[0];
+  const t = answer?.totals ?? { jobs: 0, cards: 0, cardUnits: 0, taken: 0, waste: 0, samples: 0 };
   return {
-    data: page.rows,
+    data: answer?.page ?? [],
     totalRecords: t.jobs,
     totals: {
       jobs: t.jobs,
@@ -114,6 +116,8 @@ export async function repackYieldExportRows(
   db: Queryable,
   f: RepackYieldFilters & RepackScope,
 ): Promise<RepackYieldRow[]> {
-  const { rows } = await db.execute<RepackYieldRow>(sql`select * from (${repackRows(f)}) r ${order}`);
+  const { rows } = await db.execute<RepackYieldRow>(
+    sql`select * from (${repackRows(f)}) r order by ${orderBy('')}`,
+  );
   return rows;
 }

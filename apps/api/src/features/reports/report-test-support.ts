@@ -1,9 +1,11 @@
 import { Module, Role } from '@homer/contracts/access';
+import { expect } from 'vitest';
 import type { StockDocumentKind } from '../../db/schema/stock.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
 import { postStockDocument } from '../../platform/stock/post-stock-document.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, type TestContext } from '../../test/test-context.ts';
+import { workbookRows } from '../../test/workbook-rows.ts';
 
 export const actor: Actor = { userId: null };
 
@@ -19,6 +21,16 @@ export async function reportUsers(ctx: TestContext) {
 
 export const getAs = (ctx: TestContext, token: string, url: string) =>
   ctx.app.inject({ method: 'GET', url: `/${url}`, headers: bearer(token) });
+
+/** A report's export as its page fetches it: the signed link (`url`, which `&format=pdf` prints) and the rows. */
+export async function exported(ctx: Pick<TestContext, 'app'>, token: string, exportUrl: string) {
+  const link = await getAs(ctx as TestContext, token, exportUrl);
+  expect(link.statusCode, link.body).toBe(200);
+  const url = (link.json() as { value: string }).value;
+  const file = await ctx.app.inject({ method: 'GET', url });
+  expect(file.statusCode, file.body).toBe(200);
+  return { url, rows: await workbookRows(file.rawPayload) };
+}
 
 const reasonOf: Partial<Record<StockDocumentKind, (quantity: number) => string>> = {
   receipt: () => 'received',

@@ -1,5 +1,20 @@
 import { exportLinkResponseSchema } from '@homer/contracts/exports';
 import {
+  formulaReportExportQuerySchema,
+  formulaReportQuerySchema,
+  formulaReportResponseSchema,
+  helpDeskReportExportQuerySchema,
+  helpDeskReportQuerySchema,
+  helpDeskReportResponseSchema,
+  herosReportExportQuerySchema,
+  herosReportQuerySchema,
+  herosReportResponseSchema,
+  programmeReportPaths,
+  rxConnectsReportExportQuerySchema,
+  rxConnectsReportQuerySchema,
+  rxConnectsReportResponseSchema,
+} from '@homer/contracts/programme-reports';
+import {
   reportSubscriptionFrequencySchema,
   reportSubscriptionIdSchema,
   reportSubscriptionListSchema,
@@ -9,6 +24,7 @@ import {
 } from '@homer/contracts/report-subscriptions';
 import {
   adjustmentsResponseSchema,
+  countVarianceResponseSchema,
   expiringStockExportQuerySchema,
   expiringStockQuerySchema,
   expiringStockResponseSchema,
@@ -38,16 +54,28 @@ import type { Auth } from '../../platform/sessions/sessions.ts';
 import { calendarDay } from '../../platform/time/zoned-time.ts';
 import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
 import { adjustmentsReport } from './adjustments.ts';
+import { countVarianceReport } from './count-variance.ts';
 import { expiringStockReport } from './expiring-stock.ts';
 import {
   adjustmentsExport,
+  countVarianceExport,
   expiringStockExport,
   repackYieldExport,
   shipmentsExport,
   stockLedgerExport,
   stockUsageExport,
 } from './exports.ts';
+import { formulaShipmentsReport } from './formula-shipments.ts';
+import { helpDeskReport } from './help-desk.ts';
+import { herosReport } from './heros.ts';
+import {
+  formulaShipmentsExport,
+  helpDeskReportExport,
+  herosReportExport,
+  rxConnectsReportExport,
+} from './programme-exports.ts';
 import { repackScope, repackYieldReport } from './repack-yield.ts';
+import { rxConnectsReport } from './rx-connects.ts';
 import { shipmentsReport } from './shipments.ts';
 import { stockLedgerReport } from './stock-ledger.ts';
 import { stockUsageReport } from './stock-usage.ts';
@@ -68,7 +96,7 @@ async function timed<T>(report: Promise<T>): Promise<T> {
 }
 
 /**
- * The reporting area's stock reports and report subscriptions (issue 32, decision 113). Every report reads
+ * The reporting area's stock and programme reports and report subscriptions (issue 32, decisions 113 and 115). Every report reads
  * `reportDb` (the replica when configured); `db`, the primary, only keeps subscriptions.
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportDb: Db; config: Config }> = async (
@@ -191,6 +219,51 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportDb: Db; config:
     exportPath: paths.repackYieldExport,
     exportQuery: stockLedgerExportQuerySchema,
     definition: repackYieldExport,
+  });
+  report({
+    list: programmeReportPaths.helpDesk,
+    query: helpDeskReportQuerySchema,
+    response: helpDeskReportResponseSchema,
+    read: helpDeskReport,
+    exportPath: programmeReportPaths.helpDeskExport,
+    exportQuery: helpDeskReportExportQuerySchema,
+    definition: helpDeskReportExport,
+  });
+  report({
+    list: programmeReportPaths.heros,
+    query: herosReportQuerySchema,
+    response: herosReportResponseSchema,
+    read: herosReport,
+    exportPath: programmeReportPaths.herosExport,
+    exportQuery: herosReportExportQuerySchema,
+    definition: herosReportExport,
+  });
+  report({
+    list: paths.countVariance,
+    query: stockLedgerQuerySchema,
+    response: countVarianceResponseSchema,
+    read: countVarianceReport,
+    exportPath: paths.countVarianceExport,
+    exportQuery: stockLedgerExportQuerySchema,
+    definition: countVarianceExport,
+  });
+  report({
+    list: programmeReportPaths.rxConnects,
+    query: rxConnectsReportQuerySchema,
+    response: rxConnectsReportResponseSchema,
+    read: rxConnectsReport,
+    exportPath: programmeReportPaths.rxConnectsExport,
+    exportQuery: rxConnectsReportExportQuerySchema,
+    definition: rxConnectsReportExport,
+  });
+  report({
+    list: programmeReportPaths.formulaShipments,
+    query: formulaReportQuerySchema,
+    response: formulaReportResponseSchema,
+    read: formulaShipmentsReport,
+    exportPath: programmeReportPaths.formulaShipmentsExport,
+    exportQuery: formulaReportExportQuerySchema,
+    definition: formulaShipmentsExport,
   });
 
   const today = () => calendarDay(new Date(), config.programTimeZone);

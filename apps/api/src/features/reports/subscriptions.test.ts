@@ -287,4 +287,109 @@ describe('report subscriptions', () => {
       },
     ]);
   });
+
+  it('delivers the programme reports to their own module, naming the category and round kept', async () => {
+    const agent = await createSignedInUser(t.ctx, {
+      userName: 'sub-agent',
+      access: [
+        { module: Module.HelpDesk, role: Role.User },
+        { module: Module.HEROS, role: Role.User },
+      ],
+    });
+    const roundId = (
+      await t.ctx.db.execute<{ id: number }>(
+        sql`insert into heros_rounds (name) values ('Round A') returning id`,
+      )
+    ).rows[0]?.id;
+    const save = (token: string, body: object) => post(token, paths.save, body);
+    const helpDesk = { report: 'reportHelpDesk', frequency: 'monthly', filters: { categoryId: 5 } };
+    // A stock reader may not subscribe to the help desk's report; a category past the column's range is refused.
+    expect((await save(other.token, helpDesk)).statusCode).toBe(403);
+    expect(
+      (await save(agent.token, { ...helpDesk, filters: { categoryId: 2_147_483_648 } })).statusCode,
+    ).toBe(400);
+    expect(await stored(agent.userId)).toBe(0);
+    expect((await save(agent.token, helpDesk)).statusCode).toBe(200);
+    expect(
+      (
+        await save(agent.token, {
+          report: 'reportHeros',
+          frequency: 'weekly',
+          filters: { roundId, search: 'Leon' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await list(agent.token, agent.userId)).map((r) => [r.reportTitle, r.filtersText])).toEqual([
+      ['Help Desk Report', 'Category: Account Registration'],
+      ['HEROS Report', 'Round: Round A; Search: Leon'],
+    ]);
+
+    await t.ctx.db
+      .update(reportSubscriptions)
+      .set({ nextDeliveryOn: today })
+      .where(eq(reportSubscriptions.userId, agent.userId));
+    expect(await runSubscriptionDeliveries(t.ctx.db, t.ctx.config, today)).toBe(
+      'Delivered 2 report subscriptions.',
+    );
+    const span = String.raw`\d\d/\d\d/\d{4} to \d\d/\d\d/\d{4}`;
+    expect(await deliveredTo(agent.userId)).toEqual([
+      {
+        title: 'Help Desk Report (monthly)',
+        message: expect.stringMatching(
+          new RegExp(
+            `^${span}: 0 tickets opened, 0 resolved; first response within SLA not yet measured, resolution not yet measured; 0 surveys answered\\.$`,
+          ),
+        ),
+        link: expect.stringMatching(/^reporting\/help-desk\?categoryId=5&from=\d{4}-\d\d-01&to=/),
+      },
+      {
+        title: 'HEROS Report (weekly)',
+        message: '0 HEROS applications: 0 doses requested, 0 approved, 0 awaiting a decision, 0 denied.',
+        link: `reporting/heros?roundId=${roundId}&search=Leon`,
+      },
+    ]);
+  });
+
+  it('keeps and delivers the count variance and Rx Connects reports', async () => {
+    const counter = await createSignedInUser(t.ctx, {
+      userName: 'sub-counter',
+      access: [
+        { module: Module.Inventory, role: Role.User },
+        { module: Module.RxConnects, role: Role.RxConnectsAdmin },
+      ],
+    });
+    const save = (body: object) => post(counter.token, paths.save, body);
+    expect(
+      (
+        await save({
+          report: 'reportCountVariance',
+          frequency: 'weekly',
+          filters: { siteId: t.f.main, search: 'B1' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await save({ report: 'reportRxConnects', frequency: 'monthly', filters: { search: 'Bay' } }))
+        .statusCode,
+    ).toBe(200);
+    expect((await list(counter.token, counter.userId)).map((r) => [r.reportTitle, r.filtersText])).toEqual([
+      ['Count Variance Report', 'Site: Main stock; Search: B1'],
+      ['Rx Connects Report', 'Search: Bay'],
+    ]);
+    await t.ctx.db
+      .update(reportSubscriptions)
+      .set({ nextDeliveryOn: today })
+      .where(eq(reportSubscriptions.userId, counter.userId));
+    expect(await runSubscriptionDeliveries(t.ctx.db, t.ctx.config, today)).toBe(
+      'Delivered 2 report subscriptions.',
+    );
+    expect((await deliveredTo(counter.userId)).map((n) => n.message)).toEqual([
+      expect.stringMatching(
+        /: 0 counts posted, 0 lots counted, 0 with a variance; 0 units over, 0 under \(net \$0\.00 at cost\)\.$/,
+      ),
+      expect.stringMatching(
+        /: 0 repositories; 0 donations, 0 units accepted; 0 dispensings, 0 units to 0 patients\.$/,
+      ),
+    ]);
+  });
 });

@@ -16,7 +16,7 @@ import { type Tx, withTx } from '../../db/tx.ts';
 import { lockChangeableUser, viewRight } from '../../platform/auth/user-rights.ts';
 import type { Auth } from '../../platform/sessions/sessions.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { filtersText, reportLink, type Subscribed, siteNames } from './report-deliveries.ts';
+import { filterNames, filtersText, reportLink, type Subscribed } from './report-deliveries.ts';
 import { reportSubscriptionSaveSchema } from './subscription-body.ts';
 import { nextPeriodStart } from './subscription-calendar.ts';
 
@@ -58,15 +58,15 @@ export async function listSubscriptions(
     const subscription = subscribed(row);
     return subscription ? [{ row, subscription }] : [];
   });
-  const sites = await siteNames(
+  const names = await filterNames(
     reportDb,
-    kept.map((k) => k.subscription.filters.siteId),
+    kept.map((k) => k.subscription),
   );
   const list: ReportSubscriptionRow[] = kept.map(({ row, subscription }) => ({
     ...row,
     frequency: subscription.frequency,
     reportTitle: routeById(subscription.report).title ?? subscription.report,
-    filtersText: filtersText(subscription, sites),
+    filtersText: filtersText(subscription, names),
     link: reportLink(subscription, today),
   }));
   return list;

@@ -34,6 +34,9 @@ describe('a printed export', () => {
     expect(pdfCell(-12.5, '$#,##0.00')).toBe('-$12.50');
     expect(pdfCell(0.1234, '$#,##0.0000')).toBe('$0.1234');
     expect(pdfCell(new Date('2027-03-31T00:00:00Z'), 'mm/dd/yyyy')).toBe('03/31/2027');
+    expect(pdfCell(new Date('2026-11-01T00:00:00Z'), 'mmm yyyy')).toBe('Nov 2026');
+    expect(pdfCell(0.875, '0.0%')).toBe('87.5%');
+    expect(pdfCell(1, '0%')).toBe('100%');
     expect(pdfCell(null)).toBe('');
     expect(pdfCell(true)).toBe('Yes');
     expect(pdfCell('Lot A')).toBe('Lot A');

@@ -10,12 +10,18 @@ export const tooManyRowsForPdf = `This report has more than ${maxPdfRows.toLocal
 export const excelOnly = 'This list is exported to Excel only.';
 
 const moneyFormat = /^\$/;
+const monthFormat = 'mmm yyyy';
 
-/** A cell as the Excel file would show it: money in dollars, dates as mm/dd/yyyy, numbers grouped. */
+/**
+ * A cell as the Excel file would show it: money in dollars, dates as mm/dd/yyyy (or a month as "Nov 2026"),
+ * fractions under a percent format as percents, numbers grouped.
+ */
 export function pdfCell(value: ReturnType<ExportColumn<unknown>['value']>, numFmt?: string): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
     const iso = value.toISOString();
+    if (numFmt === monthFormat)
+      return value.toLocaleString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
     const day = usDate(iso.slice(0, 10));
     return numFmt?.includes('hh') ? `${day} ${iso.slice(11, 16)}` : day;
   }
@@ -28,6 +34,10 @@ export function pdfCell(value: ReturnType<ExportColumn<unknown>['value']>, numFm
         minimumFractionDigits: Math.min(digits, 2),
         maximumFractionDigits: digits,
       });
+    }
+    if (numFmt?.endsWith('%')) {
+      const decimals = (numFmt.split('.')[1] ?? '').replace('%', '').length;
+      return `${(value * 100).toFixed(decimals)}%`;
     }
     return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
   }

@@ -1,8 +1,6 @@
 import type { EntityAuditRow } from '@homer/contracts/entity-audit';
 import type { Envelope, Option, Paged } from '@homer/contracts/envelope';
 import {
-  type FeedbackReport,
-  feedbackReportSchema,
   helpDeskTicketPaths as paths,
   type TicketDetail,
   type TicketFilter,
@@ -91,15 +89,4 @@ export function ticketQuery(id: number) {
 /** GET …/GetHistory: the ticket's audit trail. */
 export function getTicketHistory(id: number): Promise<EntityAuditRow[]> {
   return apiGet(paths.history, { query: { id } });
-}
-
-/** GET api/HelpDesk/HelpDeskFeedback/GetReport. A 400 (the range) is shown by the form. */
-export async function getFeedbackReport(
-  from: string,
-  to: string,
-  signal: AbortSignal,
-): Promise<FeedbackReport> {
-  return feedbackReportSchema.parse(
-    await apiGet(paths.feedbackReport, { query: { from, to }, signal, skipErrorHandling: [400] }),
-  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTicketFilters, ticketFilterQuery } from './ticket-filters.ts';
+import { defaultTicketFilters, linkedTicketFilters, ticketFilterQuery } from './ticket-filters.ts';
 
 describe('ticketFilterQuery', () => {
   it('sends only the view when nothing is filtered', () => {
@@ -33,5 +33,16 @@ describe('ticketFilterQuery', () => {
       olderThanDays: 30,
     });
     expect(ticketFilterQuery(undefined, { ...defaultTicketFilters, age: 'within7' }).withinDays).toBe(7);
+  });
+});
+
+describe('linkedTicketFilters', () => {
+  it('narrows the queue to a linked category, the rest as by default', () => {
+    expect(linkedTicketFilters('4')).toEqual({ ...defaultTicketFilters, categoryId: 4 });
+  });
+  it('is the default without a category, or with a malformed one', () => {
+    expect(linkedTicketFilters(null)).toEqual(defaultTicketFilters);
+    expect(linkedTicketFilters('0')).toEqual(defaultTicketFilters);
+    expect(linkedTicketFilters('PFS')).toEqual(defaultTicketFilters);
   });
 });

@@ -33,6 +33,15 @@ export function linkedTicketView(viewParam: string | null): TicketView | null {
   return viewParam === 'unassigned' ? 'unassigned' : null;
 }
 
+/**
+ * The filters a link asks for: a category (?categoryId=, the Help Desk Report's categories), the rest as by default.
+ * A malformed id is no filter.
+ */
+export function linkedTicketFilters(categoryParam: string | null): TicketFilters {
+  const categoryId = /^[1-9]\d{0,9}$/.test(categoryParam ?? '') ? Number(categoryParam) : null;
+  return { ...defaultTicketFilters, categoryId };
+}
+
 /** The queue's filters as the server reads them (the list and its Excel export share them). */
 export function ticketFilterQuery(search: string | undefined, f: TicketFilters): TicketFilter {
   return {

@@ -1,4 +1,5 @@
 import type { TicketRow, TicketView } from '@homer/contracts/help-desk-tickets';
+import { routeById } from '@homer/contracts/routes';
 import { Button } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ import { TicketFiltersBar } from '../components/ticket-filters.tsx';
 import { TicketViewSwitch } from '../components/ticket-view-switch.tsx';
 import { defaultTicketView } from '../lib/ticket-default-view.ts';
 import {
-  defaultTicketFilters,
+  linkedTicketFilters,
   linkedTicketView,
   type TicketFilters,
   ticketFilterQuery,
@@ -31,30 +32,37 @@ const getRowId = (row: TicketRow) => row.id;
  * support/tickets/list: the Support Desk queue. My tickets, Unassigned, and (Support Admin) All tickets, each with
  * its count; it opens on the first view with work in it (defaultTicketView), tickets being worked before resolved
  * and closed ones, newest first (decision 089). The search box finds a requester by name or email; overdue rows
- * are tinted and say so in the SLA column.
+ * are tinted and say so in the SLA column. A link may name a view (?view=) and a category (?categoryId=).
  */
 export default function TicketListPage() {
   const options = useQuery(ticketOptionsQuery);
-  const viewParam = useSearchParams()[0].get('view');
+  const [query] = useSearchParams();
+  const viewParam = query.get('view');
+  const categoryParam = query.get('categoryId');
+  const linkedFilters = useMemo(() => linkedTicketFilters(categoryParam), [categoryParam]);
   // The view to open on depends on the counts: the list waits for them (one small request) rather than open on
-  // an empty view and jump. A link that names a view (the dashboard's "Tickets due") opens that one.
-  const counts = useQuery(ticketViewCountsQuery(defaultTicketFilters, undefined));
+  // an empty view and jump. A link that names a view (the dashboard's "Tickets due") opens that one; one that
+  // names a category opens on the view with that category's work.
+  const counts = useQuery(ticketViewCountsQuery(linkedFilters, undefined));
   if (options.isPending || counts.isPending) return <PageLoader />;
   const isSupportAdmin = options.data?.isSupportAdmin ?? false;
   return (
     <TicketQueue
-      key={viewParam ?? ''}
+      key={`${viewParam}-${categoryParam}`}
       initialView={linkedTicketView(viewParam) ?? defaultTicketView(counts.data, isSupportAdmin)}
+      initialFilters={linkedFilters}
       isSupportAdmin={isSupportAdmin}
     />
   );
 }
 
-function TicketQueue({ initialView, isSupportAdmin }: { initialView: TicketView; isSupportAdmin: boolean }) {
+type QueueProps = { initialView: TicketView; initialFilters: TicketFilters; isSupportAdmin: boolean };
+
+function TicketQueue({ initialView, initialFilters, isSupportAdmin }: QueueProps) {
   const navigate = useNavigate();
   const defaultFilters = useMemo<TicketFilters>(
-    () => ({ ...defaultTicketFilters, view: initialView }),
-    [initialView],
+    () => ({ ...initialFilters, view: initialView }),
+    [initialFilters, initialView],
   );
   return (
     <ListPage<TicketRow, TicketFilters>
@@ -83,10 +91,10 @@ function TicketQueue({ initialView, isSupportAdmin }: { initialView: TicketView;
           <Button
             variant="default"
             component={Link}
-            to="/support/tickets/feedback-report"
+            to={`/${routeById('reportHelpDesk').path}`}
             leftSection={<IconChartBar size={18} aria-hidden="true" />}
           >
-            Feedback report
+            Help Desk Report
           </Button>
         </>
       )}

@@ -9,12 +9,20 @@ export type ApplicationFilters = {
 
 export const defaultApplicationFilters: ApplicationFilters = { roundId: null, status: '' };
 
-/** A link may ask for one status across every round (?status=1, the dashboard's "Applications waiting"). */
-export function initialApplicationFilters(statusParam: string | null): ApplicationFilters {
+/**
+ * A link may ask for one status across every round (?status=1, the dashboard's "Applications waiting"), one round's
+ * applications (?roundId=, the HEROS Report's rounds), or both. What it does not ask for, or asks for malformed, is
+ * the queue's default.
+ */
+export function initialApplicationFilters(query: URLSearchParams): ApplicationFilters {
   const known = (Object.values(HerosStatus) as number[]).map(String);
-  return statusParam && known.includes(statusParam)
-    ? { roundId: 0, status: statusParam }
-    : defaultApplicationFilters;
+  const status = query.get('status') ?? '';
+  const round = query.get('roundId') ?? '';
+  const linkedStatus = known.includes(status) ? status : '';
+  const linkedRound = /^[1-9]\d{0,9}$/.test(round) ? Number(round) : null;
+  if (!linkedStatus && linkedRound === null) return defaultApplicationFilters;
+  // A status alone is looked for in every round, not only the open one.
+  return { roundId: linkedRound ?? 0, status: linkedStatus };
 }
 
 export type AgencyFilters = {

@@ -12,17 +12,18 @@ const getRowId = (row: HerosApplicationRow) => row.id;
 
 /**
  * heros/applications/list: the review queue, the open round's applications by default, those awaiting a decision
- * first; the search box finds an agency by name. A row opens the application's review page.
+ * first; the search box finds an agency by name. A row opens the application's review page. A link may name a
+ * status (?status=) and a round (?roundId=).
  */
 export default function ApplicationListPage() {
   const navigate = useNavigate();
-  const statusParam = useSearchParams()[0].get('status');
-  const defaultFilters = useMemo(() => initialApplicationFilters(statusParam), [statusParam]);
+  const linked = useSearchParams()[0].toString();
+  const defaultFilters = useMemo(() => initialApplicationFilters(new URLSearchParams(linked)), [linked]);
   return (
     <HerosFrame>
       <ListPage<HerosApplicationRow, ApplicationFilters>
-        // A dashboard link to a status starts the list afresh on that filter.
-        key={statusParam ?? ''}
+        // A link to a status (the dashboard's) or a round (the HEROS Report's) starts the list afresh on it.
+        key={linked}
         title="HEROS Applications"
         queryKey={applicationListKey}
         fetchPage={getApplicationList}

@@ -1,6 +1,14 @@
 import type { Envelope } from '@homer/contracts/envelope';
 import {
+  type FormulaReportResponse,
+  type HelpDeskReportResponse,
+  type HerosReportResponse,
+  programmeReportPaths,
+  type RxConnectsReportResponse,
+} from '@homer/contracts/programme-reports';
+import {
   type AdjustmentsResponse,
+  type CountVarianceResponse,
   type ExpiringStockResponse,
   reportPaths as paths,
   type RepackYieldResponse,
@@ -15,13 +23,19 @@ import type { ListPageParams } from '../../../shared/ui/list-page/list-state.ts'
 /**
  * A report's filters as its list holds them: strings, '' meaning none. `search` is one of them (not the list's own
  * search box) so that a link can open a report already searched (see ReportSearch). The stock ledger's filters
- * are the adjustments report's too.
+ * are the adjustments, repack yield and count variance reports' too.
  */
 export type LedgerFilters = { siteId: string; from: string; to: string; search: string };
 /** The ledger's filters and a programme ('' for every one, or a key of shipmentProgrammes). */
 export type ShipmentsFilters = LedgerFilters & { programme: string };
 export type ExpiringFilters = { siteId: string; within: string; search: string };
 export type UsageFilters = { siteId: string; lowBelow: string; lowOnly: string; search: string };
+/** A period and a ticket category ('' for every one): the help desk has no sites, and nothing to search. */
+export type HelpDeskFilters = { from: string; to: string; categoryId: string };
+/** A round ('' for every one) and a search of the county's name. */
+export type HerosFilters = { roundId: string; search: string };
+/** A period and a search, without sites: the Rx Connects report (a repository's name), the formula report (a patient's). */
+export type PeriodSearchFilters = { from: string; to: string; search: string };
 
 /** Prefixes of the lists' query keys: the report frame reads the shown answer's totals under the same key. */
 export const stockLedgerKey = ['reports', 'stock-ledger'] as const;
@@ -30,6 +44,11 @@ export const stockUsageKey = ['reports', 'stock-usage'] as const;
 export const adjustmentsKey = ['reports', 'adjustments'] as const;
 export const shipmentsKey = ['reports', 'shipments'] as const;
 export const repackYieldKey = ['reports', 'repack-yield'] as const;
+export const helpDeskReportKey = ['reports', 'help-desk'] as const;
+export const herosReportKey = ['reports', 'heros'] as const;
+export const countVarianceKey = ['reports', 'count-variance'] as const;
+export const rxConnectsReportKey = ['reports', 'rx-connects'] as const;
+export const formulaShipmentsKey = ['reports', 'formula-shipments'] as const;
 
 type Filters = Record<string, string>;
 
@@ -63,19 +82,30 @@ const usageFilters = ({ siteId, lowBelow, lowOnly, search }: UsageFilters): Usag
   lowOnly,
   search,
 });
+const helpDeskFilters = ({ from, to, categoryId }: HelpDeskFilters): HelpDeskFilters => ({
+  from,
+  to,
+  categoryId,
+});
+const herosFilters = ({ roundId, search }: HerosFilters): HerosFilters => ({ roundId, search });
+const periodSearchFilters = ({ from, to, search }: PeriodSearchFilters): PeriodSearchFilters => ({
+  from,
+  to,
+  search,
+});
 
 /**
- * A page of a period report (the ledger, adjustments, shipments, repack yield): each reads the ledger's filters (shipments a
- * programme besides) and refuses the same periods. `filters` are the ones the report reads, taken from `params`.
+ * A page of a period report (the ledger, adjustments, shipments, repack yield, count variance, help desk, Rx Connects,
+ * formula shipments): each refuses the same periods (the contract's checkPeriod). `filters` are the ones the report reads, taken from `params`.
  */
-function getPeriodReport<R, F extends LedgerFilters>(
+function getPeriodReport<R, F extends Filters & { from: string; to: string }>(
   path: string,
   params: ListPageParams<F>,
   filters: F,
   signal: AbortSignal,
 ): Promise<R> {
   // A period the server would refuse is not asked for: the From and To fields already say what is wrong.
-  const checked = stockLedgerExportQuerySchema.safeParse(filters);
+  const checked = stockLedgerExportQuerySchema.safeParse({ from: filters.from, to: filters.to });
   if (!checked.success) return Promise.reject(new Error(checked.error.issues[0]?.message));
   return apiGet(path, { query: pageQuery(params, filters), signal });
 }
@@ -141,3 +171,58 @@ export const getRepackYieldExportLink = (
   params: ListPageParams<LedgerFilters>,
 ): Promise<Envelope<string, null>> =>
   apiGet(paths.repackYieldExport, { query: filterQuery(ledgerFilters(params)) });
+
+export const getHelpDeskReport = (
+  params: ListPageParams<HelpDeskFilters>,
+  signal: AbortSignal,
+): Promise<HelpDeskReportResponse> =>
+  getPeriodReport(programmeReportPaths.helpDesk, params, helpDeskFilters(params), signal);
+
+export const getHelpDeskReportExportLink = (
+  params: ListPageParams<HelpDeskFilters>,
+): Promise<Envelope<string, null>> =>
+  apiGet(programmeReportPaths.helpDeskExport, { query: filterQuery(helpDeskFilters(params)) });
+
+export const getHerosReport = (
+  params: ListPageParams<HerosFilters>,
+  signal: AbortSignal,
+): Promise<HerosReportResponse> =>
+  apiGet(programmeReportPaths.heros, { query: pageQuery(params, herosFilters(params)), signal });
+
+export const getHerosReportExportLink = (
+  params: ListPageParams<HerosFilters>,
+): Promise<Envelope<string, null>> =>
+  apiGet(programmeReportPaths.herosExport, { query: filterQuery(herosFilters(params)) });
+
+export const getCountVariance = (
+  params: ListPageParams<LedgerFilters>,
+  signal: AbortSignal,
+): Promise<CountVarianceResponse> =>
+  getPeriodReport(paths.countVariance, params, ledgerFilters(params), signal);
+
+export const getCountVarianceExportLink = (
+  params: ListPageParams<LedgerFilters>,
+): Promise<Envelope<string, null>> =>
+  apiGet(paths.countVarianceExport, { query: filterQuery(ledgerFilters(params)) });
+
+export const getRxConnectsReport = (
+  params: ListPageParams<PeriodSearchFilters>,
+  signal: AbortSignal,
+): Promise<RxConnectsReportResponse> =>
+  getPeriodReport(programmeReportPaths.rxConnects, params, periodSearchFilters(params), signal);
+
+export const getRxConnectsReportExportLink = (
+  params: ListPageParams<PeriodSearchFilters>,
+): Promise<Envelope<string, null>> =>
+  apiGet(programmeReportPaths.rxConnectsExport, { query: filterQuery(periodSearchFilters(params)) });
+
+export const getFormulaShipments = (
+  params: ListPageParams<PeriodSearchFilters>,
+  signal: AbortSignal,
+): Promise<FormulaReportResponse> =>
+  getPeriodReport(programmeReportPaths.formulaShipments, params, periodSearchFilters(params), signal);
+
+export const getFormulaShipmentsExportLink = (
+  params: ListPageParams<PeriodSearchFilters>,
+): Promise<Envelope<string, null>> =>
+  apiGet(programmeReportPaths.formulaShipmentsExport, { query: filterQuery(periodSearchFilters(params)) });

@@ -1,6 +1,6 @@
 import type { Envelope, Paged } from '@homer/contracts/envelope';
-import type { SubscribableReport } from '@homer/contracts/report-subscriptions';
-import { routeById } from '@homer/contracts/routes';
+import { type SubscribableReport, subscriptionFilterSchemas } from '@homer/contracts/report-subscriptions';
+import { type RouteId, routeById } from '@homer/contracts/routes';
 import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileTypePdf } from '@tabler/icons-react';
@@ -14,12 +14,15 @@ import { ReportSearch } from './report-search.tsx';
 import { SubscribeButton } from './subscribe-button.tsx';
 import { useShownAnswer } from './use-shown-answer.ts';
 
-/** Every report's filters: a site ('' for all) and a search, besides its own. */
-type ReportFilters = { siteId: string; search: string };
+/**
+ * A report's filters, as strings ('' for none). The frame draws two itself, for the reports whose filters hold them:
+ * a site (the stock reports) and a search. The programme reports have no site, and the help desk report no search.
+ */
+type ReportFilters = Record<string, string> & { siteId?: string; search?: string };
 
 type Props<T, F extends ReportFilters, R extends Paged<T>> = {
-  /** The report's route: its title is the page's, and its subscriptions name it. */
-  routeId: SubscribableReport;
+  /** The report's route: its title is the page's, and its subscriptions (when it may have any) name it. */
+  routeId: RouteId;
   queryKey: readonly unknown[];
   fetchPage: (params: ListPageParams<F>, signal: AbortSignal) => Promise<R>;
   fetchExportLink: (params: ListPageParams<F>) => Promise<Envelope<string, null>>;
@@ -30,8 +33,9 @@ type Props<T, F extends ReportFilters, R extends Paged<T>> = {
   columns: readonly ListColumn<T>[] | ((shown: F) => readonly ListColumn<T>[]);
   getRowId: (row: T) => Key;
   defaultFilters: F;
-  searchPlaceholder: string;
-  /** The report's own filters, after the site. */
+  /** What the report's search finds; a report without a search (none among its filters) leaves it out. */
+  searchPlaceholder?: string;
+  /** The report's own filters, after the search and the site. */
   filters: (context: ListToolbarContext<F>) => ReactNode;
   /** Totals and chart of the whole report (every page), drawn above its rows. */
   summary: (answer: R, loading: boolean) => ReactNode;
@@ -42,12 +46,20 @@ type Props<T, F extends ReportFilters, R extends Paged<T>> = {
 const asPdf = (link: Envelope<string, null>): Envelope<string, null> =>
   link.value ? { ...link, value: `${link.value}&format=pdf` } : link;
 
+/**
+ * Whether the report may be subscribed to: the contract keeps filters for it. A report of patient data has none, so
+ * it is never delivered by email.
+ */
+const subscribable = (routeId: RouteId): routeId is SubscribableReport =>
+  Object.hasOwn(subscriptionFilterSchemas, routeId);
+
 /** As the list's own title: a phone's rows start higher (issue 27 point 13). */
 const narrowQuery = '(max-width: 991px)';
 
 /**
  * A report page: its title, the totals and chart of what the filters select, then the filters, the rows a page at
- * a time, the Excel export of the same filters and a subscription that keeps them. The rows are the shared list's (cards on a phone).
+ * a time, the Excel and PDF exports of the same filters and, for a subscribable report, a subscription that keeps
+ * them. The rows are the shared list's (cards on a phone).
  */
 export function ReportFrame<T, F extends ReportFilters, R extends Paged<T>>({
   routeId,
@@ -94,7 +106,7 @@ export function ReportFrame<T, F extends ReportFilters, R extends Paged<T>>({
               icon={<IconFileTypePdf size={18} aria-hidden="true" />}
               fetchLink={() => fetchExportLink(params).then(asPdf)}
             />
-            <SubscribeButton report={routeId} title={title} filters={params} />
+            {subscribable(routeId) && <SubscribeButton report={routeId} title={title} filters={params} />}
           </Group>
         )}
         filters={(context) => {
@@ -102,12 +114,16 @@ export function ReportFrame<T, F extends ReportFilters, R extends Paged<T>>({
           const { filters: current, setFilter } = context;
           return (
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <ReportSearch
-                value={current.search}
-                onChange={(value) => setFilter('search', value as F['search'])}
-                placeholder={searchPlaceholder}
-              />
-              <InventorySiteFilter filters={current} setFilter={setFilter} />
+              {searchPlaceholder !== undefined && (
+                <ReportSearch
+                  value={current.search ?? ''}
+                  onChange={(value) => setFilter('search', value as F['search'])}
+                  placeholder={searchPlaceholder}
+                />
+              )}
+              {current.siteId !== undefined && (
+                <InventorySiteFilter filters={{ siteId: current.siteId }} setFilter={setFilter} />
+              )}
               {filters(context)}
             </Group>
           );

@@ -16,6 +16,7 @@ describe('openReports', () => {
           'Stock Usage Report',
           'Adjustments and Waste Report',
           'Shipments Report',
+          'Count Variance Report',
         ],
       ],
     ]);
@@ -37,6 +38,7 @@ describe('openReports', () => {
           'Adjustments and Waste Report',
           'Shipments Report',
           'Repack Yield Report',
+          'Count Variance Report',
         ],
       ],
     ]);
@@ -52,7 +54,25 @@ describe('openReports', () => {
       path: '/rxconnects/reports/monthly-dispensing',
       title: 'Monthly Dispensing Report',
     });
-    expect(groups[1]?.reports[0]?.description).toBe('Satisfaction survey answers by month and category.');
+    expect(groups[1]?.reports[0]).toMatchObject({
+      routeId: 'reportHelpDesk',
+      path: '/reporting/help-desk',
+      title: 'Help Desk Report',
+    });
+    expect(groups[1]?.reports[0]?.description).toMatch(/^Tickets opened and resolved, .* survey ratings/);
+  });
+  it('lists the HEROS report under Programmes to a HEROS user', () => {
+    expect(titles([{ module: Module.HEROS, role: Role.User }])).toEqual([['Programmes', ['HEROS Report']]]);
+  });
+  it('lists the Rx Connects report beside the monthly report to an Rx Connects administrator', () => {
+    expect(titles([{ module: Module.RxConnects, role: Role.RxConnectsAdmin }])).toEqual([
+      ['Programmes', ['Rx Connects Report', 'Monthly Dispensing Report']],
+    ]);
+  });
+  it('lists the formula report under Programmes to the formula programme’s staff', () => {
+    expect(titles([{ module: Module.MetabolicFormula, role: Role.User }])).toEqual([
+      ['Programmes', ['Formula Shipments Report']],
+    ]);
   });
   it('keeps a report from a role below its route', () => {
     expect(titles([{ module: Module.RxConnects, role: Role.User }])).toEqual([]);

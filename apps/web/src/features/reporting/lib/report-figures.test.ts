@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   countOf,
+  countScopeLabel,
   ledgerFlows,
   moneyAmount,
   monthsOfStockText,
+  percentText,
   repackUse,
   signedUnits,
-  yieldText,
 } from './report-figures.ts';
 
 const totals = {
@@ -60,15 +61,22 @@ describe('formatting', () => {
     expect(monthsOfStockText(12)).toBe('12.0');
     expect(monthsOfStockText(null)).toBe('—');
   });
-  it('writes a yield to one decimal with its percent sign, none as a dash', () => {
-    expect(yieldText(98)).toBe('98.0%');
-    expect(yieldText(97.5)).toBe('97.5%');
-    expect(yieldText(100)).toBe('100.0%');
-    expect(yieldText(null)).toBe('—');
+  it('writes a percent to one decimal with its sign, none as a dash', () => {
+    expect(percentText(98)).toBe('98.0%');
+    expect(percentText(97.5)).toBe('97.5%');
+    expect(percentText(100)).toBe('100.0%');
+    expect(percentText(null)).toBe('—');
+  });
+  it('names a count’s scope in words, an unknown one as given', () => {
+    expect(countScopeLabel('all')).toBe('Every lot');
+    expect(countScopeLabel('products')).toBe('Chosen products');
+    expect(countScopeLabel('shelf')).toBe('shelf');
   });
   it('counts with the plural', () => {
     expect(countOf(1, 'lot')).toBe('1 lot');
     expect(countOf(1200, 'lot')).toBe('1,200 lots');
+    expect(countOf(2, 'repository', 'repositories')).toBe('2 repositories');
+    expect(countOf(1, 'repository', 'repositories')).toBe('1 repository');
   });
 });
 

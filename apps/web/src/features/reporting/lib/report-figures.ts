@@ -38,12 +38,23 @@ export function monthsOfStockText(months: number | null): string {
     : months.toLocaleString('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 }
 
-/** "1 lot", "3 lots". */
-export const countOf = (n: number, word: string) =>
-  `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+const countScopes: ReadonlyMap<string, string> = new Map([
+  ['all', 'Every lot'],
+  ['products', 'Chosen products'],
+]);
 
-/** A repack yield in percent to one decimal ("98.0%"); none (nothing was taken) as a dash. */
-export function yieldText(percent: number | null): string {
+/** What a stock count counted, in words: every lot at its site, or the products chosen; an unknown scope as given. */
+export const countScopeLabel = (scope: string): string => countScopes.get(scope) ?? scope;
+
+/** "1 lot", "3 lots"; a word whose plural is not an added "s" gives it ("2 repositories"). */
+export const countOf = (n: number, word: string, plural = `${word}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? word : plural}`;
+
+/**
+ * A percent to one decimal ("98.0%"): a repack's yield, a count's accuracy. None (nothing was taken, or counted) as
+ * a dash.
+ */
+export function percentText(percent: number | null): string {
   return percent === null ? '—' : `${percent.toFixed(1)}%`;
 }
 

@@ -2,10 +2,15 @@ import { reportMessages } from '@homer/contracts/reports';
 import { describe, expect, it } from 'vitest';
 import {
   daysToDate,
+  helpDeskFiltersFrom,
+  herosFiltersFrom,
   ledgerFiltersFrom,
   ledgerReportLink,
   monthToDate,
+  monthWithin,
   periodErrors,
+  periodSearchFiltersFrom,
+  recordLink,
   reportLink,
   shipmentsFiltersFrom,
 } from './report-period.ts';
@@ -95,6 +100,81 @@ describe('shipmentsFiltersFrom', () => {
     const link = reportLink('reportShipments', filters);
     expect(link).toBe('/reporting/shipments?programme=formula&from=2026-01-02&to=2026-03-03&siteId=7');
     expect(shipmentsFiltersFrom(new URLSearchParams(link.split('?')[1]), today)).toEqual(filters);
+  });
+});
+
+describe('helpDeskFiltersFrom', () => {
+  it('reads a period and a category, and round-trips through reportLink', () => {
+    const filters = { from: '2026-01-01', to: '2026-01-31', categoryId: '4' };
+    const link = reportLink('reportHelpDesk', filters);
+    expect(link).toBe('/reporting/help-desk?from=2026-01-01&to=2026-01-31&categoryId=4');
+    expect(helpDeskFiltersFrom(new URLSearchParams(link.split('?')[1]), today)).toEqual(filters);
+  });
+  it('falls back to this month and every category', () => {
+    expect(helpDeskFiltersFrom(new URLSearchParams('categoryId=0&from=x'), today)).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-17',
+      categoryId: '',
+    });
+  });
+});
+
+describe('recordLink', () => {
+  it('is the record page’s address with its id', () => {
+    expect(recordLink('stockCountEdit', 42)).toBe('/inventories/counts/edit/42');
+    expect(recordLink('mfPatientEdit', 7)).toBe('/metabolic-formula/patients/edit/7');
+  });
+});
+
+describe('periodSearchFiltersFrom', () => {
+  it('reads a period and a search, and round-trips through reportLink', () => {
+    const filters = { from: '2026-01-01', to: '2026-02-28', search: 'Leon Repository' };
+    const link = reportLink('reportRxConnects', filters);
+    expect(link).toBe('/reporting/rx-connects?from=2026-01-01&to=2026-02-28&search=Leon+Repository');
+    expect(periodSearchFiltersFrom(new URLSearchParams(link.split('?')[1]), today)).toEqual(filters);
+  });
+  it('falls back to this month and no search; a site is not its filter', () => {
+    expect(periodSearchFiltersFrom(new URLSearchParams('siteId=3&to=2026-13'), today)).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-17',
+      search: '',
+    });
+  });
+});
+
+describe('herosFiltersFrom', () => {
+  it('reads a round and a search', () => {
+    expect(herosFiltersFrom(new URLSearchParams('roundId=12&search=%20Leon%20'))).toEqual({
+      roundId: '12',
+      search: 'Leon',
+    });
+  });
+  it('takes every round and no search when none, or no round id, is given', () => {
+    expect(herosFiltersFrom(new URLSearchParams('roundId=Round%201'))).toEqual({ roundId: '', search: '' });
+  });
+});
+
+describe('monthWithin', () => {
+  it('is the whole month inside a longer period', () => {
+    expect(monthWithin('2026-02', { from: '2025-12-15', to: '2026-03-17' })).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(monthWithin('2024-02', { from: '2024-01-01', to: '2024-12-31' }).to).toBe('2024-02-29');
+  });
+  it('keeps to the period where it starts or ends within the month', () => {
+    expect(monthWithin('2025-12', { from: '2025-12-15', to: '2026-03-17' })).toEqual({
+      from: '2025-12-15',
+      to: '2025-12-31',
+    });
+    expect(monthWithin('2026-03', { from: '2025-12-15', to: '2026-03-17' })).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-17',
+    });
+    expect(monthWithin('2026-03', { from: '2026-03-05', to: '2026-03-09' })).toEqual({
+      from: '2026-03-05',
+      to: '2026-03-09',
+    });
   });
 });
 

@@ -30,4 +30,13 @@ describe('the subscription a report page asks for', () => {
       within: '30',
     });
   });
+  it('keeps the count variance report’s site and search, and the Rx Connects report’s search alone', () => {
+    const period = { from: '2026-11-01', to: '2026-11-30' };
+    expect(
+      subscriptionOf('reportCountVariance', 'weekly', { ...period, siteId: '4', search: 'LOT7' }).filters,
+    ).toEqual({ siteId: 4, search: 'LOT7' });
+    expect(subscriptionOf('reportRxConnects', 'weekly', { ...period, search: 'Leon' }).filters).toEqual({
+      search: 'Leon',
+    });
+  });
 });

@@ -1,7 +1,6 @@
 import type { RepackJobStatus } from '@homer/contracts/repack-jobs';
 import { repackJobStatusLabels } from '@homer/contracts/repack-jobs';
 import type { RepackYieldResponse, RepackYieldRow } from '@homer/contracts/reports';
-import { routeById } from '@homer/contracts/routes';
 import { Anchor } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,10 +18,8 @@ import { ReportChart } from '../components/report-chart.tsx';
 import { countColumn } from '../components/report-columns.tsx';
 import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
-import { countOf, repackUse, yieldText } from '../lib/report-figures.ts';
-import { ledgerFiltersFrom } from '../lib/report-period.ts';
-
-const jobPath = (id: number) => `/${routeById('repackJobEdit').path.replace(':id', String(id))}`;
+import { countOf, percentText, repackUse } from '../lib/report-figures.ts';
+import { ledgerFiltersFrom, recordLink } from '../lib/report-period.ts';
 
 /** The contract's words for a job's status; a status it does not know is shown as the server gave it. */
 const statusLabel = (status: string) => repackJobStatusLabels[status as RepackJobStatus] ?? status;
@@ -36,7 +33,12 @@ const columns: ListColumn<RepackYieldRow>[] = [
     title: 'Job',
     width: 90,
     render: (row) => (
-      <Anchor component={Link} to={jobPath(row.jobId)} size="sm" aria-label={`Repack job #${row.jobId}`}>
+      <Anchor
+        component={Link}
+        to={recordLink('repackJobEdit', row.jobId)}
+        size="sm"
+        aria-label={`Repack job #${row.jobId}`}
+      >
         #{row.jobId}
       </Anchor>
     ),
@@ -48,6 +50,12 @@ const columns: ListColumn<RepackYieldRow>[] = [
     title: 'Bulk product',
     width: 220,
     render: (row) => <ProductCell productName={row.sourceName} ndc={row.sourceNdc} />,
+  },
+  {
+    key: 'sourceUnit',
+    title: 'Unit',
+    width: 80,
+    headerHint: 'The bulk product’s dispensing unit: units taken, waste and samples are counted in it.',
   },
   {
     key: 'outputName',
@@ -73,7 +81,7 @@ const columns: ListColumn<RepackYieldRow>[] = [
     key: 'yieldPercent',
     title: 'Yield',
     headerHint: 'Units that became cards, over units taken.',
-    render: (row) => yieldText(row.yieldPercent),
+    render: (row) => percentText(row.yieldPercent),
   },
   { key: 'lotNumber', title: 'Lot', width: 110, render: (row) => dash(row.lotNumber ?? '') },
   {
@@ -104,7 +112,7 @@ function RepackYieldSummary({
           { label: 'Units taken', value: units(totals.unitsTaken) },
           { label: 'Waste', value: units(totals.wasteUnits) },
           { label: 'Samples', value: units(totals.sampleUnits) },
-          { label: 'Yield', value: yieldText(totals.yieldPercent) },
+          { label: 'Yield', value: percentText(totals.yieldPercent) },
         ]}
       />
       {totals.jobs > 0 && (
