@@ -8,7 +8,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
-import { cents, pageOffset } from './report-sql.ts';
+import { cents, pageOffset, withinDays } from './report-sql.ts';
 
 /** Lots counted without a variance over lots counted, in percent to one decimal (null when none were counted). */
 const accuracyOf = (counted: string, varied: string) =>
@@ -30,8 +30,7 @@ function countRows(f: CountVarianceFilters): SQL {
       select c.id, c.inventory_site_id, c.scope, c.verified_at, c.document_id
       from stock_counts c
       where c.status = 'posted'
-        and c.verified_at >= (${f.from}::date)::timestamp at time zone 'UTC'
-        and c.verified_at < (${f.to}::date + 1)::timestamp at time zone 'UTC'
+        and ${withinDays('c.verified_at', f)}
         ${f.siteId ? sql`and c.inventory_site_id = ${f.siteId}` : sql``}
         ${
           term

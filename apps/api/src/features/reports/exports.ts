@@ -24,14 +24,10 @@ import { adjustmentsExportRows } from './adjustments.ts';
 import { countVarianceExportRows } from './count-variance.ts';
 import { expiringStockExportRows } from './expiring-stock.ts';
 import { type RepackScope, repackYieldExportFilters, repackYieldExportRows } from './repack-yield.ts';
-import { atSite, period, printed } from './report-print.ts';
+import { atSite, dateCell, money, period, printed } from './report-print.ts';
 import { shipmentsExportRows } from './shipments.ts';
 import { stockLedgerExportRows } from './stock-ledger.ts';
 import { stockUsageExportRows } from './stock-usage.ts';
-
-const dateCell = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
-
-const money = '$#,##0.00';
 
 type ProductRow = Pick<StockLedgerRow, 'ndc' | 'productName' | 'siteName' | 'dispensingUnit' | 'packSize'>;
 const productColumns = <Row extends ProductRow>(): ExportColumn<Row>[] => [

@@ -21,10 +21,9 @@ import { defineExport } from '../../platform/exports/export-definition.ts';
 import { formulaShipmentsExportRows } from './formula-shipments.ts';
 import { helpDeskExportRows } from './help-desk.ts';
 import { herosExportRows } from './heros.ts';
-import { nameOf, period, printed } from './report-print.ts';
+import { dateCell, money, monthCell, nameOf, period, printed } from './report-print.ts';
 import { rxConnectsExportRows } from './rx-connects.ts';
 
-const monthCell = (month: string) => new Date(`${month}-01T00:00:00Z`);
 const percent = (met: number, measured: number) => {
   const share = attainment(met, measured);
   return share === null ? null : share / 100;
@@ -91,8 +90,6 @@ export const herosReportExport = defineExport({
   ],
 });
 
-const dateCell = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
-
 export const rxConnectsReportExport = defineExport({
   kind: 'report-rx-connects',
   fileName: 'Rx Connects',
@@ -130,7 +127,7 @@ export const formulaShipmentsExport = defineExport({
     { header: 'Orders Shipped', value: (r) => r.orders },
     { header: 'Reversed', value: (r) => r.reversed },
     { header: 'Units (net)', value: (r) => r.units },
-    { header: 'Value at Cost', value: (r) => r.value, numFmt: '$#,##0.00', width: 14 },
+    { header: 'Value at Cost', value: (r) => r.value, numFmt: money, width: 14 },
     { header: 'Last Shipped', value: (r) => dateCell(r.lastShippedOn), numFmt: 'mm/dd/yyyy', width: 12 },
   ],
 });

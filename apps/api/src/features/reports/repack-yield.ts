@@ -12,7 +12,7 @@ import { idArray } from '../../db/id-array.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
 import { facilityScope, type ScopedUser } from '../../platform/auth/facility-scope.ts';
-import { pageOffset } from './report-sql.ts';
+import { pageOffset, withinDays } from './report-sql.ts';
 
 /** Whose jobs the caller reads: the facilities' ids, or null for every facility (a CI SystemAdmin). */
 export type RepackScope = { facilityIds: number[] | null };
@@ -55,8 +55,7 @@ function repackRows(f: RepackYieldFilters & RepackScope): SQL {
     join ndc_products op on op.id = j.output_product_id
     left join stock_lots l on l.id = j.lot_id
     left join lateral (select sum(x.used) as taken from repack_job_sources x where x.job_id = j.id) u on true
-    where j.completed_at >= (${f.from}::date)::timestamp at time zone 'UTC'
-      and j.completed_at < (${f.to}::date + 1)::timestamp at time zone 'UTC'
+    where ${withinDays('j.completed_at', f)}
       ${f.siteId ? sql`and j.inventory_site_id = ${f.siteId}` : sql``}
       ${f.facilityIds ? sql`and s.facility_id = any(${idArray(f.facilityIds)})` : sql``}
       ${

@@ -34,6 +34,12 @@ export const atSite =
     ...own(f),
   ];
 
+/** A YYYY-MM-DD day as an Excel date cell (empty when none). */
+export const dateCell = (iso: string | null) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
+/** A YYYY-MM month as the date of its first day, shown with numFmt 'mmm yyyy'. */
+export const monthCell = (month: string) => new Date(`${month}-01T00:00:00Z`);
+export const money = '$#,##0.00';
+
 export const period = (f: { from: string; to: string }) => [
   { label: 'Period', value: `${usDate(f.from)} to ${usDate(f.to)}` },
 ];

@@ -17,12 +17,20 @@ export function lotScope(siteId: number, search: string | undefined): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** Rows of `alias` that occurred within the period's days (UTC, as the ledger counts them). */
-export function periodOf(alias: string, period: { from: string; to: string }): SQL {
-  const at = sql.raw(`${alias}.occurred_at`);
-  return sql`${at} >= (${period.from}::date)::timestamp at time zone 'UTC'
-    and ${at} < (${period.to}::date + 1)::timestamp at time zone 'UTC'`;
+type Period = { from: string; to: string };
+
+/**
+ * Instants of `column` within the period's days, from the first day's start to the last day's end in `zone` (UTC,
+ * as the ledger counts its days, unless a report counts in the programme's calendar).
+ */
+export function withinDays(column: string, period: Period, zone: SQL = sql`'UTC'`): SQL {
+  const at = sql.raw(column);
+  return sql`${at} >= (${period.from}::date)::timestamp at time zone ${zone}
+    and ${at} < (${period.to}::date + 1)::timestamp at time zone ${zone}`;
 }
+
+/** Rows of `alias` that occurred within the period's days (UTC, as the ledger counts them). */
+export const periodOf = (alias: string, period: Period): SQL => withinDays(`${alias}.occurred_at`, period);
 
 /** Reports page by offset, as deep as lists count (a report is narrowed by its filters, not paged through). */
 export const pageOffset = (q: { page: number; pageSize: number }) =>

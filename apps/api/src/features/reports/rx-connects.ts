@@ -7,7 +7,8 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
-import { pageOffset } from './report-sql.ts';
+import { programmeZone } from '../../platform/time/business-clock.ts';
+import { pageOffset, withinDays } from './report-sql.ts';
 
 type Figures = Omit<RxConnectsReportRow, 'month' | 'repositoryId' | 'repositoryName' | 'dueBy'>;
 const figureKeys = [
@@ -19,8 +20,8 @@ const figureKeys = [
   'patients',
 ] as const satisfies readonly (keyof Figures)[];
 
-// The programme's calendar, as each repository's monthly report counts its month (rx-connects-patients).
-const zone = sql`(select c.time_zone from program_calendar c where c.id = 1)`;
+// Days and months of the programme's calendar, as each repository's monthly report counts them.
+const zone = programmeZone;
 
 /**
  * Each repository's month over [from, to] (days of the programme's calendar): donations received (the day they were
@@ -42,8 +43,7 @@ function reportRows(f: RxConnectsReportFilters): SQL {
       select x.repository_id, x.application_id, x.id,
         to_char(x.dispensed_at at time zone ${zone}, 'YYYY-MM') as month
       from rx_dispensings x
-      where x.dispensed_at >= (${f.from}::date)::timestamp at time zone ${zone}
-        and x.dispensed_at < (${f.to}::date + 1)::timestamp at time zone ${zone}),
+      where ${withinDays('x.dispensed_at', f, zone)}),
     by_dispensing as (
       select x.repository_id, x.month, count(distinct x.id) as dispensings,
         count(distinct x.application_id) as patients, coalesce(-sum(mv.quantity), 0) as units
@@ -93,8 +93,7 @@ export async function rxConnectsReport(
       (select coalesce(json_agg(m order by m.month), '[]') from by_month m) as months,
       (select count(distinct x.application_id)::int from rx_dispensings x
         join rx_connects_repositories r on r.id = x.repository_id
-        where x.dispensed_at >= (${q.from}::date)::timestamp at time zone ${zone}
-          and x.dispensed_at < (${q.to}::date + 1)::timestamp at time zone ${zone}
+        where ${withinDays('x.dispensed_at', q, zone)}
           ${term ? sql`and r.name ilike ${containsPattern(term)}` : sql``}) as patients`);
   const answer = rows[0] ?? { page: [], months: [], patients: 0 };
   const byMonth = answer.months.map(({ rowCount: _, repositories: __, ...m }) => m);
