@@ -514,6 +514,7 @@ const pages: PageCase[] = [
   { id: 'reportCountVariance', path: at('/reporting/count-variance'), signedIn: true },
   { id: 'reportRxConnects', path: at('/reporting/rx-connects'), signedIn: true },
   { id: 'reportFormulaShipments', path: at('/reporting/formula-shipments'), signedIn: true, phi: true },
+  { id: 'reportRecallImpact', path: at('/reporting/recall-impact'), signedIn: true, phi: true },
   {
     id: 'stockDocument',
     // The demo's newest posted document (the demo stock history posts dozens).

@@ -217,6 +217,10 @@ test.describe('FDA recalls', () => {
     const went = pharmacist.getByRole('dialog', { name: `Where recall ${recallNumber}'s lots went` });
     await expect(went.getByRole('row').filter({ hasText: 'E2E county clinic' })).toContainText(lotNumber);
     await expectNoSeriousA11yViolations(pharmacist);
+    // The list stops at 500 movements: the report has them all, for this recall.
+    await went.getByRole('link', { name: 'Recall Impact Report' }).click();
+    await expect(pharmacist).toHaveURL(/\/reporting\/recall-impact\?recallId=\d+$/);
+    await expect(pharmacist.getByRole('row').filter({ hasText: lotNumber }).first()).toBeVisible();
     await context.close();
   });
 });

@@ -467,6 +467,12 @@ export const reportCatalogue = [
       'Stock counts posted over a period: lots counted, variances found, units over and under, their value and count accuracy.',
   },
   {
+    routeId: 'reportRecallImpact',
+    area: 'Stock',
+    description:
+      'An FDA recall’s lots: what they hold now, and every shipment and transfer of their units, to which facility, site or patient (patient data).',
+  },
+  {
     routeId: 'reportRxConnects',
     area: 'Programmes',
     description:

@@ -409,6 +409,12 @@ export const routes = [
     title: 'Count Variance Report',
   },
   {
+    id: 'reportRecallImpact',
+    path: 'reporting/recall-impact',
+    access: fulfillmentStaff,
+    title: 'Recall Impact Report',
+  },
+  {
     id: 'reportRxConnects',
     path: 'reporting/rx-connects',
     access: { module: Module.RxConnects, minRole: Role.RxConnectsAdmin },

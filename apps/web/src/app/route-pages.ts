@@ -89,6 +89,7 @@ export const routePages: Partial<Record<RouteId, () => Promise<PageModule>>> = {
   reportCountVariance: () => import('../features/reporting/pages/count-variance-report-page.tsx'),
   reportRxConnects: () => import('../features/reporting/pages/rx-connects-report-page.tsx'),
   reportFormulaShipments: () => import('../features/reporting/pages/formula-shipments-report-page.tsx'),
+  reportRecallImpact: () => import('../features/reporting/pages/recall-impact-report-page.tsx'),
   homeDeliveryQueue: () => import('../features/home-delivery-queue/pages/home-delivery-queue-page.tsx'),
   homeDeliveryRequestEdit: () =>
     import('../features/home-delivery-queue/pages/home-delivery-request-page.tsx'),

@@ -1,3 +1,9 @@
+import {
+  type RecallReportFilters,
+  type RecallReportRow,
+  recallReportAccess,
+  recallReportExportQuerySchema,
+} from '@homer/contracts/recall-report';
 import { type RepackJobStatus, repackJobStatusLabels } from '@homer/contracts/repack-jobs';
 import {
   type AdjustmentRow,
@@ -19,10 +25,16 @@ import {
   stockReportAccess,
   stockUsageExportQuerySchema,
 } from '@homer/contracts/reports';
-import { defineExport, type ExportColumn } from '../../platform/exports/export-definition.ts';
+import {
+  dateTimeFormat,
+  defineExport,
+  type ExportColumn,
+  dateCell as timeCell,
+} from '../../platform/exports/export-definition.ts';
 import { adjustmentsExportRows } from './adjustments.ts';
 import { countVarianceExportRows } from './count-variance.ts';
 import { expiringStockExportRows } from './expiring-stock.ts';
+import { coveringRecall, recallImpactExportRows } from './recall-impact.ts';
 import { type RepackScope, repackYieldExportFilters, repackYieldExportRows } from './repack-yield.ts';
 import { atSite, dateCell, money, period, printed } from './report-print.ts';
 import { shipmentsExportRows } from './shipments.ts';
@@ -221,5 +233,44 @@ export const countVarianceExport = defineExport({
       value: (r) => (r.accuracyPercent === null ? null : r.accuracyPercent / 100),
       numFmt: '0.0%',
     },
+  ],
+});
+
+/** Patients are named: the export's access carries the PHI rule, which the link and the download both enforce. */
+export const recallImpactExport = defineExport({
+  kind: 'report-recall-impact',
+  fileName: 'Recall Impact',
+  access: recallReportAccess,
+  filters: recallReportExportQuerySchema,
+  reads: 'reports',
+  pdf: printed<RecallReportFilters>('reportRecallImpact', async (db, f) => {
+    const recall = await coveringRecall(db, f.recallId);
+    if (!recall) return [{ label: 'Recall', value: `#${f.recallId} (covers no lot of ours)` }];
+    const { recallNumber, classification, status } = recall;
+    return [
+      { label: 'Recall', value: `${recallNumber} (${classification || 'unclassified'}, ${status})` },
+      { label: 'Product', value: recall.productDescription.slice(0, 200) },
+    ];
+  }),
+  rows: recallImpactExportRows,
+  columns: [
+    {
+      header: 'Shipped',
+      value: (r: RecallReportRow) => timeCell(r.shippedAt),
+      numFmt: dateTimeFormat,
+      width: 16,
+    },
+    { header: 'From Site', value: (r) => r.siteName, width: 28 },
+    { header: 'NDC', value: (r) => r.ndc, width: 14 },
+    { header: 'Lot', value: (r) => r.lotNumber, width: 14 },
+    { header: 'Product', value: (r) => r.productName, width: 32 },
+    { header: 'Units', value: (r) => r.units },
+    { header: 'Unit', value: (r) => r.dispensingUnit, width: 10 },
+    { header: 'Destination', value: (r) => r.destinationLabel, width: 16 },
+    { header: 'Recipient', value: (r) => r.recipient, width: 30 },
+    { header: 'County', value: (r) => r.countyName, width: 16 },
+    { header: 'Patient', value: (r) => r.patientName, width: 24 },
+    { header: 'Rx Number', value: (r) => r.rxNumber, width: 12 },
+    { header: 'Document', value: (r) => r.documentId },
   ],
 });

@@ -15,6 +15,14 @@ import {
   rxConnectsReportResponseSchema,
 } from '@homer/contracts/programme-reports';
 import {
+  recallChoicesResponseSchema,
+  recallReportAccess,
+  recallReportExportQuerySchema,
+  recallReportPaths,
+  recallReportQuerySchema,
+  recallReportResponseSchema,
+} from '@homer/contracts/recall-report';
+import {
   reportSubscriptionFrequencySchema,
   reportSubscriptionIdSchema,
   reportSubscriptionListSchema,
@@ -60,6 +68,7 @@ import {
   adjustmentsExport,
   countVarianceExport,
   expiringStockExport,
+  recallImpactExport,
   repackYieldExport,
   shipmentsExport,
   stockLedgerExport,
@@ -74,6 +83,7 @@ import {
   herosReportExport,
   rxConnectsReportExport,
 } from './programme-exports.ts';
+import { recallChoices, recallImpactReport } from './recall-impact.ts';
 import { repackScope, repackYieldReport } from './repack-yield.ts';
 import { rxConnectsReport } from './rx-connects.ts';
 import { shipmentsReport } from './shipments.ts';
@@ -83,7 +93,7 @@ import { reportSubscriptionSaveSchema } from './subscription-body.ts';
 import { listSubscriptions, removeSubscription, saveSubscription, setFrequency } from './subscriptions.ts';
 
 const tags = ['Reports'];
-const errors = errorResponses(400, 401, 403, 503);
+const errors = errorResponses(400, 401, 403, 404, 503);
 
 /** A report that outran the report database's statement timeout is a 503 the user can act on, not a failure. */
 async function timed<T>(report: Promise<T>): Promise<T> {
@@ -265,6 +275,26 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportDb: Db; config:
     exportQuery: formulaReportExportQuerySchema,
     definition: formulaShipmentsExport,
   });
+
+  report({
+    list: recallReportPaths.list,
+    query: recallReportQuerySchema,
+    response: recallReportResponseSchema,
+    read: recallImpactReport,
+    exportPath: recallReportPaths.exportLink,
+    exportQuery: recallReportExportQuerySchema,
+    definition: recallImpactExport,
+  });
+  // The choice names recalls and products only; reading it needs the report's role, not the PHI rules.
+  const { phi: _, ...recallChooser } = recallReportAccess;
+  app.get(
+    `/${recallReportPaths.recalls}`,
+    {
+      config: { access: recallChooser },
+      schema: { tags, response: { 200: recallChoicesResponseSchema, ...errors } },
+    },
+    () => timed(recallChoices(reportDb)),
+  );
 
   const today = () => calendarDay(new Date(), config.programTimeZone);
   const signedIn = { access: 'signedIn' } as const;

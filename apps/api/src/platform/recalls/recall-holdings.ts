@@ -9,9 +9,24 @@ import type { Queryable } from '../../db/pool.ts';
  */
 export const productOfRecall = sql`(p.ndc_digits = any(r.package_ndc_digits) or p.product_ndc = any(r.product_ndcs))`;
 
+/** The words of a recall's code info, upper case: the lots it may name (openFDA has no lot field). */
+export const codeInfoWords = (codeInfo: SQL) => sql`regexp_split_to_array(upper(${codeInfo}), '[^A-Z0-9-]+')`;
+
 /** Whether a lot is named in a recall's code info: as a whole word, case-insensitive (openFDA has no lot field). */
-export const lotNamedIn = (lot: SQL, codeInfo: SQL) =>
-  sql`upper(${lot}) = any(regexp_split_to_array(upper(${codeInfo}), '[^A-Z0-9-]+'))`;
+export const lotNamedIn = (lot: SQL, codeInfo: SQL) => sql`upper(${lot}) = any(${codeInfoWords(codeInfo)})`;
+
+/**
+ * productOfRecall for every recall at once, as (recall_id, product_id) pairs: the recalls' NDC arrays unnested and
+ * hash-joined to the formulary, where a join on productOfRecall compares each recall with each product.
+ */
+export const recallProductPairs = sql`
+  select r.id as recall_id, p.id as product_id
+  from fda_recalls r cross join lateral unnest(r.package_ndc_digits) as d(digits)
+  join ndc_products p on p.ndc_digits = d.digits
+  union
+  select r.id, p.id
+  from fda_recalls r cross join lateral unnest(r.product_ndcs) as n(ndc)
+  join ndc_products p on p.product_ndc = n.ndc`;
 
 /**
  * Products (p) with their lots (st) that hold units at active sites (s): joined to a recall (r) on

@@ -10,11 +10,20 @@ import { UnitsAndPacks } from '../../../shared/ui/stock/units-and-packs.tsx';
 import { recallRecipientsQuery } from '../api/fda-recalls-api.ts';
 
 const fulfilmentAccess = routeById('fulfillmentList').access;
+const recallReportPath = routeById('reportRecallImpact').path;
 
 function RecipientsModal({ row, onClose }: { row: RecallRow; onClose: () => void }) {
   const recipients = useQuery(recallRecipientsQuery(row.id));
   return (
     <Modal opened onClose={onClose} size="auto" title={`Where recall ${row.recallNumber}'s lots went`}>
+      <Text size="sm" mb="sm">
+        This list stops at the newest 500 movements; every one, with the lots held, totals and exports, is in
+        the{' '}
+        <Anchor component={Link} to={`/${recallReportPath}?recallId=${row.id}`} size="sm">
+          Recall Impact Report
+        </Anchor>
+        .
+      </Text>
       {recipients.isPending && <Loader size="sm" aria-label="Loading" />}
       {recipients.isError && (
         <Alert color="red" role="alert">

@@ -36,6 +36,8 @@ export type HelpDeskFilters = { from: string; to: string; categoryId: string };
 export type HerosFilters = { roundId: string; search: string };
 /** A period and a search, without sites: the Rx Connects report (a repository's name), the formula report (a patient's). */
 export type PeriodSearchFilters = { from: string; to: string; search: string };
+/** One recall (never '': the report is of a recall) and a search of its movements. */
+export type RecallFilters = { recallId: string; search: string };
 
 /** Prefixes of the lists' query keys: the report frame reads the shown answer's totals under the same key. */
 export const stockLedgerKey = ['reports', 'stock-ledger'] as const;
@@ -49,15 +51,20 @@ export const herosReportKey = ['reports', 'heros'] as const;
 export const countVarianceKey = ['reports', 'count-variance'] as const;
 export const rxConnectsReportKey = ['reports', 'rx-connects'] as const;
 export const formulaShipmentsKey = ['reports', 'formula-shipments'] as const;
+// The Recall Impact Report's calls are in recall-impact-api.ts: its contract would weigh on every report page here.
+export const recallImpactKey = ['reports', 'recall-impact'] as const;
 
 type Filters = Record<string, string>;
 
 /** The filters as the server reads them: empty ones are left out, so its defaults apply. */
-function filterQuery(filters: Filters): Record<string, QueryValue> {
+export function filterQuery(filters: Filters): Record<string, QueryValue> {
   return Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value || undefined]));
 }
 
-function pageQuery<F extends Filters>(params: ListPageParams<F>, filters: F): Record<string, QueryValue> {
+export function pageQuery<F extends Filters>(
+  params: ListPageParams<F>,
+  filters: F,
+): Record<string, QueryValue> {
   return { page: params.page, pageSize: params.pageSize, ...filterQuery(filters) };
 }
 

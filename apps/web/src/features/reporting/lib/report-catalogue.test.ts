@@ -39,6 +39,8 @@ describe('openReports', () => {
           'Shipments Report',
           'Repack Yield Report',
           'Count Variance Report',
+          // Patient data: a technician's, as the recall page's recipients are (an Inventory User sees it not).
+          'Recall Impact Report',
         ],
       ],
     ]);
