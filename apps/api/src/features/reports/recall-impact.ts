@@ -14,12 +14,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
-import {
-  codeInfoWords,
-  lotNamedIn,
-  productOfRecall,
-  recallProductPairs,
-} from '../../platform/recalls/recall-holdings.ts';
+import { codeInfoWords, lotNamedIn, recallProductPairs } from '../../platform/recalls/recall-holdings.ts';
+import { covers, productLots, recallLots, recallMovements } from '../../platform/recalls/recall-movements.ts';
 import { wholeProduct } from '../../platform/recalls/recall-stock.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { pageOffset } from './report-sql.ts';
@@ -27,63 +23,6 @@ import { pageOffset } from './report-sql.ts';
 const destinationLabel = sql.raw(
   `case r.destination ${recallDestinations.map((d) => `when '${d.key}' then '${d.label}'`).join(' ')} end`,
 );
-
-const productLots = sql`ndc_products p join stock_lots st on st.ndc_product_id = p.id`;
-/**
- * Lot st of product p is one recall r covers, whatever it holds now: a product of the recall, and the lot named in
- * its code info or the recall of every lot (the rule the recall page and the recall hold use).
- */
-const covers = sql`${productOfRecall} and (${lotNamedIn(sql`st.lot_number`, sql`r.code_info`)} or ${wholeProduct})`;
-/** The recalls (r) with the lots (st) of products (p) each covers. */
-const recallLots = sql`fda_recalls r join (${productLots}) on ${covers}`;
-
-/**
- * CTE `moved`: every shipment and transfer out of the recall's lots that no reversal undid, with where its units
- * went (the Shipments Report's naming: a refill's facility, a county order's facility, an Rx Connects dispensing's
- * repository, a transfer's receiving site) and the patient who received them. Patient data.
- */
-function movedOut(recallId: number): SQL {
-  return sql`
-    lots as (
-      select st.id, st.lot_number, p.ndc, p.product_name, p.dispensing_unit
-      from ${recallLots} where r.id = ${recallId}),
-    moved as (
-      select d.id as document_id, d.occurred_at, s.name as site_name, l.id as lot_id, l.lot_number, l.ndc,
-        l.product_name, -m.quantity as units, l.dispensing_unit,
-        case
-          when d.kind = 'transfer_out' then 'transfer'
-          when d.demand_kind = 'refill_item' then
-            case when rs.home_delivery_request_id is null then 'refills' else 'home_delivery' end
-          when d.demand_kind = 'ci_order' then 'county_orders'
-          when d.demand_kind = 'mf_order' then 'formula'
-          when d.demand_kind = 'rx_dispensing' then 'rx_connects'
-          else 'other' end as destination,
-        coalesce(fa.name, rr.name, ts.name, case when d.demand_kind = 'mf_order' then 'Formula patient' end,
-          'No recipient') as recipient,
-        coalesce(fa.county_id, e.county_id, rr.county_id, tf.county_id) as county_id,
-        coalesce(pt.first_name || ' ' || pt.last_name, ra.first_name || ' ' || ra.last_name) as patient_name,
-        case when pt.id is not null then 'p' || pt.id when ra.id is not null then 'a' || ra.id end as patient_key,
-        i.rx_number, rs.id as refill_shipment_id, rs.inventory_site_id as refill_inventory_id,
-        mo.patient_id as formula_patient_id
-      from lots l
-      join stock_movements m on m.lot_id = l.id and m.quantity < 0
-      join stock_documents d on d.id = m.document_id and d.kind in ('shipment', 'transfer_out')
-      join inventory_sites s on s.id = d.inventory_site_id
-      left join refill_shipment_items i on d.demand_kind = 'refill_item' and i.id = d.demand_id
-      left join refill_shipments rs on rs.id = i.shipment_id
-      left join ci_orders co on d.demand_kind = 'ci_order' and co.id = d.demand_id
-      left join facilities fa on fa.id = coalesce(rs.facility_id, co.facility_id)
-      left join mf_orders mo on d.demand_kind = 'mf_order' and mo.id = d.demand_id
-      left join mf_enrolments e on e.patient_id = mo.patient_id
-      left join patients pt on pt.id = coalesce(rs.patient_id, mo.patient_id)
-      left join rx_dispensings rd on d.demand_kind = 'rx_dispensing' and rd.id = d.demand_id
-      left join rx_connects_repositories rr on rr.id = rd.repository_id
-      left join rx_patient_applications ra on ra.id = rd.application_id
-      left join stock_transfers tr on d.kind = 'transfer_out' and tr.dispatch_document_id = d.id
-      left join inventory_sites ts on ts.id = tr.to_site_id
-      left join facilities tf on tf.id = ts.facility_id
-      where not exists (select 1 from stock_documents rev where rev.reverses_document_id = d.id))`;
-}
 
 /** The report's rows from `moved`, narrowed by the search (product, NDC, lot, recipient or patient). */
 function reportRows(f: RecallReportFilters): SQL {
@@ -158,7 +97,7 @@ export async function recallImpactReport(db: Queryable, q: RecallReportQuery): P
     coveredLotsOf(db, q.recallId),
     db
       .execute<Answer>(sql`
-        with ${movedOut(q.recallId)},
+        with ${recallMovements(q.recallId)},
         rows as materialized (${reportRows(q)}),
         page as (select * from rows order by ${orderBy('')} limit ${q.pageSize} offset ${pageOffset(q)}),
         destinations as (
@@ -193,7 +132,7 @@ export async function recallImpactExportRows(
   f: RecallReportFilters,
 ): Promise<RecallReportRow[]> {
   const { rows } = await db.execute<Raw>(
-    sql`with ${movedOut(f.recallId)} select * from (${reportRows(f)}) r order by ${orderBy('')}`,
+    sql`with ${recallMovements(f.recallId)} select * from (${reportRows(f)}) r order by ${orderBy('')}`,
   );
   return rows.map(rowOf);
 }
