@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { withDatabase } from './e2e-database.ts';
+import { outboxFor, withDatabase } from './e2e-database.ts';
 import { expectNoSeriousA11yViolations, signedInAs, tokenFor } from './helpers.ts';
 import { createUser, uniqueName } from './report-users.ts';
 
@@ -22,6 +22,15 @@ const storedFrequency = (id: number) =>
       [id],
     );
     return rows[0]?.frequency ?? null;
+  });
+
+const nextDelivery = (userId: number) =>
+  withDatabase(async (client) => {
+    const { rows } = await client.query<{ next: string }>(
+      'select next_delivery_on::text as next from report_subscriptions where user_id = $1',
+      [userId],
+    );
+    return rows[0]?.next ?? null;
   });
 
 test('the notifications tab opens a report subscription, changes its delivery and removes it', async ({
@@ -181,4 +190,24 @@ test("subscribes from a report's page with the filters on screen, once", async (
   const section = page.getByRole('region', { name: 'Report Subscriptions' });
   await expect(section.getByRole('link', { name: 'Expiring Stock Report' })).toBeVisible();
   await expect(section.getByText('Every site; Expiring within 30 days', { exact: true })).toBeVisible();
+  await expect(section.getByRole('cell', { name: 'Not yet' })).toBeVisible();
+
+  const scheduled = await nextDelivery(userId);
+  // "Send now" delivers it at once: the email arrives in the outbox, and its link opens the report as kept.
+  await section.getByRole('button', { name: /^Send Expiring Stock Report .* now$/ }).click();
+  await expect(
+    page.getByText('Sent: it is in your notifications, and by email if "Report delivered" is set to email.'),
+  ).toBeVisible();
+  await expect(section.getByRole('cell', { name: 'Not yet' })).toHaveCount(0);
+  await expect.poll(async () => (await outboxFor(`${userName}@e2e.example`)).length).toBe(1);
+  const [mail] = await outboxFor(`${userName}@e2e.example`);
+  expect(mail?.subject).toBe('Expiring Stock Report (daily)');
+  expect(mail?.text_body).toMatch(/lots expire within 30 days/);
+  const link = mail?.text_body.match(/https?:\/\/\S+\/reporting\/expiring-stock\?\S+/)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Expiring Stock Report' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Within' })).toHaveValue('30 days');
+  // The schedule is as it was.
+  expect(await nextDelivery(userId)).toBe(scheduled);
 });

@@ -21,6 +21,8 @@ export const reportSubscriptionPaths = {
   setFrequency: `${base}/SetFrequency`,
   /** POST { id }: ends one. */
   remove: `${base}/Delete`,
+  /** POST { id }: delivers one of the user's own at once, leaving its schedule (decision 117). */
+  sendNow: `${base}/SendNow`,
 } as const;
 
 /** The `{el}` of the notifications tab's route that opens the subscriptions, `{reportId}` naming one. */
@@ -41,6 +43,7 @@ export const subscriptionMessages = {
   saved: 'Subscribed. The report will be delivered as chosen, in the app and by email.',
   frequencyChanged: 'Delivery changed.',
   removed: 'Subscription removed.',
+  sent: 'Sent: it is in your notifications, and by email if "Report delivered" is set to email.',
   notFound: 'That subscription does not exist.',
   duplicate: 'You already have this subscription.',
   tooMany: `You can have at most ${maxSubscriptions} report subscriptions. Remove one first.`,

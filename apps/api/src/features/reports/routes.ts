@@ -63,6 +63,7 @@ import { calendarDay } from '../../platform/time/zoned-time.ts';
 import { errorResponses, HttpError, succeeded } from '../../plugins/errors.ts';
 import { adjustmentsReport } from './adjustments.ts';
 import { countVarianceReport } from './count-variance.ts';
+import { sendSubscriptionNow } from './deliver-subscriptions.ts';
 import { expiringStockReport } from './expiring-stock.ts';
 import {
   adjustmentsExport,
@@ -357,6 +358,30 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; reportDb: Db; config:
     async (request) => {
       await removeSubscription(db, signedInAuth(request), request.body.id);
       return succeeded({ message: subscriptionMessages.removed });
+    },
+  );
+  app.post(
+    `/${subscriptionPaths.sendNow}`,
+    {
+      config: {
+        ...signedIn,
+        // Each send is a report query and an email: a few a minute per user is plenty to see what arrives.
+        rateLimit: {
+          max: 3,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `report-send-now:${request.auth?.user.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: subscriptionTags,
+        body: reportSubscriptionIdSchema,
+        response: { 200: reportSubscriptionSavedSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      await sendSubscriptionNow(db, reportDb, config, signedInAuth(request), request.body.id, today());
+      return succeeded({ message: subscriptionMessages.sent });
     },
   );
 };

@@ -393,3 +393,83 @@ describe('report subscriptions', () => {
     ]);
   });
 });
+
+describe('send now', () => {
+  it("delivers the subscriber's own subscription at once and leaves its schedule; no one else's", async () => {
+    const sender = await createSignedInUser(t.ctx, {
+      userName: 'sub-sender',
+      access: [{ module: Module.Inventory, role: Role.User }],
+    });
+    const saved = await post(sender.token, paths.save, {
+      report: 'reportExpiringStock',
+      frequency: 'monthly',
+      filters: { siteId: t.f.main, within: '30' },
+    });
+    const id = saved.json().value as number;
+    const [before] = await list(sender.token, sender.userId);
+    const othersBefore = await deliveredTo(other.userId);
+
+    // Refused: another user's (even for a user administrator), a missing one, ids no column holds, a NUL.
+    const refusals: [{ token: string }, object, number, string][] = [
+      [other, { id }, 404, m.notFound],
+      [admin, { id }, 404, m.notFound],
+      [sender, { id: id + 1000 }, 404, m.notFound],
+      [sender, { id: 2_147_483_648 }, 400, 'Must be a whole number'],
+      [sender, { id: 0 }, 400, ''],
+      [sender, { id: '1\u0000' }, 400, ''],
+    ];
+    for (const [who, body, status, message] of refusals) {
+      const res = await post(who.token, paths.sendNow, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(status);
+      expect(res.body).toContain(message);
+    }
+    expect(await deliveredTo(sender.userId)).toEqual([]);
+    expect(await deliveredTo(other.userId)).toEqual(othersBefore);
+
+    const sent = await post(sender.token, paths.sendNow, { id });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ isSuccessful: true, message: m.sent });
+    expect(await deliveredTo(sender.userId)).toEqual([
+      {
+        title: 'Expiring Stock Report (monthly)',
+        message: expect.stringMatching(
+          /^\d+ lots expire within 30 days; \d+ units \(\$[\d,.]+\) are at risk/,
+        ),
+        link: `reporting/expiring-stock?siteId=${t.f.main}&within=30`,
+      },
+    ]);
+    const mail = await t.ctx.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, 'sub-sender@test.example'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain(`reporting/expiring-stock?siteId=${t.f.main}&within=30`);
+    const [after] = await list(sender.token, sender.userId);
+    expect(after?.nextDeliveryOn).toBe(before?.nextDeliveryOn);
+    expect(after?.lastDeliveredAt).not.toBeNull();
+
+    // A user who lost the report's module may not have it sent.
+    await t.ctx.db.delete(moduleAccess).where(eq(moduleAccess.userId, sender.userId));
+    const denied = await post(sender.token, paths.sendNow, { id });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(messages.accessDenied);
+    expect(await deliveredTo(sender.userId)).toHaveLength(1);
+  });
+
+  it('is limited to a few a minute per user', async () => {
+    const busy = await createSignedInUser(t.ctx, {
+      userName: 'sub-busy',
+      access: [{ module: Module.Inventory, role: Role.User }],
+    });
+    const saved = await post(busy.token, paths.save, {
+      report: 'reportStockUsage',
+      frequency: 'daily',
+      filters: { siteId: 0, lowBelow: '1', lowOnly: 'false' },
+    });
+    const id = saved.json().value as number;
+    const codes = [];
+    for (let i = 0; i < 4; i += 1) codes.push((await post(busy.token, paths.sendNow, { id })).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    expect(await deliveredTo(busy.userId)).toHaveLength(3);
+  });
+});

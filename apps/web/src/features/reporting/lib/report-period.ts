@@ -1,12 +1,19 @@
-import { shipmentProgrammes, stockLedgerExportQuerySchema } from '@homer/contracts/reports';
+import {
+  expiryWindows,
+  lowStockMonths,
+  shipmentProgrammes,
+  stockLedgerExportQuerySchema,
+} from '@homer/contracts/reports';
 import { type RouteId, routeById } from '@homer/contracts/routes';
 import { localIsoDay } from '../../../shared/lib/local-date-time.ts';
 import type {
+  ExpiringFilters,
   HelpDeskFilters,
   HerosFilters,
   LedgerFilters,
   PeriodSearchFilters,
   ShipmentsFilters,
+  UsageFilters,
 } from '../api/reports-api.ts';
 
 /** The ledger report's first period: this month so far, in the browser's own days. */
@@ -64,6 +71,36 @@ export function periodSearchFiltersFrom(query: URLSearchParams, today: Date): Pe
 /** The HEROS report's filters as a link gives them (?roundId=&search=): every round and no search by default. */
 export function herosFiltersFrom(query: URLSearchParams): HerosFilters {
   return { roundId: linkedId(query, 'roundId'), search: linkedSearch(query) };
+}
+
+/** One of `choices` as a link gives it (?name=), else `fallback`. */
+const linkedChoice = <C extends string>(
+  query: URLSearchParams,
+  name: string,
+  choices: readonly C[],
+  fallback: C,
+) => {
+  const value = query.get(name) ?? '';
+  return (choices as readonly string[]).includes(value) ? value : fallback;
+};
+
+/** The expiring stock report's filters as a link gives them (?siteId=&within=&search=): 90 days by default. */
+export function expiringFiltersFrom(query: URLSearchParams): ExpiringFilters {
+  return {
+    siteId: linkedId(query, 'siteId'),
+    within: linkedChoice(query, 'within', expiryWindows, '90'),
+    search: linkedSearch(query),
+  };
+}
+
+/** The stock usage report's filters as a link gives them (?siteId=&lowBelow=&lowOnly=&search=). */
+export function usageFiltersFrom(query: URLSearchParams): UsageFilters {
+  return {
+    siteId: linkedId(query, 'siteId'),
+    lowBelow: linkedChoice(query, 'lowBelow', lowStockMonths, '1'),
+    lowOnly: linkedChoice(query, 'lowOnly', ['true', 'false'], 'false'),
+    search: linkedSearch(query),
+  };
 }
 
 const lastDayOf = (month: string) => {

@@ -1,6 +1,4 @@
 import type { AdjustmentRow, AdjustmentsResponse } from '@homer/contracts/reports';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format-money.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { MoneyText } from '../../../shared/ui/money-text.tsx';
@@ -17,6 +15,7 @@ import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { moneyAmount } from '../lib/report-figures.ts';
 import { ledgerFiltersFrom, ledgerReportLink } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 /**
  * The columns for the period of the rows shown: a product opens its ledger report at the row's site over the same
@@ -84,17 +83,17 @@ function AdjustmentsSummary({
  * as the ledger report's; a product opens its ledger report over the same period.
  */
 export default function AdjustmentsReportPage() {
-  const linked = useSearchParams()[0].toString();
-  const defaultFilters = useMemo(() => ledgerFiltersFrom(new URLSearchParams(linked), new Date()), [linked]);
+  const linked = useLinkedFilters(ledgerFiltersFrom);
   return (
     <ReportFrame<AdjustmentRow, LedgerFilters, AdjustmentsResponse>
+      key={linked.key}
       routeId="reportAdjustments"
       queryKey={adjustmentsKey}
       fetchPage={getAdjustments}
       fetchExportLink={getAdjustmentsExportLink}
       columns={columnsFor}
       getRowId={(row) => `${row.siteId}-${row.productId}-${row.reasonCode}`}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       searchPlaceholder="Product, NDC or lot"
       tableMinWidth={1300}
       filters={({ filters, setFilter }) => <PeriodFilter filters={filters} setFilter={setFilter} />}

@@ -1,7 +1,6 @@
 import type { CountVarianceResponse, CountVarianceRow } from '@homer/contracts/reports';
 import { Anchor } from '@mantine/core';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/lib/format-money.ts';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
@@ -19,6 +18,7 @@ import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { countOf, countScopeLabel, moneyAmount, percentText } from '../lib/report-figures.ts';
 import { ledgerFiltersFrom, recordLink } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 type Row = CountVarianceRow;
 
@@ -140,19 +140,17 @@ function CountVarianceSummary({
  * filters (?siteId=&from=&to=&search=), as the ledger report's; a count opens its own page.
  */
 export default function CountVarianceReportPage() {
-  const linked = useSearchParams()[0].toString();
-  const defaultFilters = useMemo(() => ledgerFiltersFrom(new URLSearchParams(linked), new Date()), [linked]);
+  const linked = useLinkedFilters(ledgerFiltersFrom);
   return (
     <ReportFrame<Row, LedgerFilters, CountVarianceResponse>
-      // A subscription's link may open this page at another address while it is shown: the list starts afresh on it.
-      key={linked}
+      key={linked.key}
       routeId="reportCountVariance"
       queryKey={countVarianceKey}
       fetchPage={getCountVariance}
       fetchExportLink={getCountVarianceExportLink}
       columns={columns}
       getRowId={(row) => row.countId}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       searchPlaceholder="Product, NDC or lot"
       tableMinWidth={1400}
       filters={({ filters, setFilter }) => <PeriodFilter filters={filters} setFilter={setFilter} />}

@@ -27,6 +27,8 @@ import {
 import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { countOf, moneyAmount } from '../lib/report-figures.ts';
+import { expiringFiltersFrom } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 const columns: ListColumn<ExpiringStockRow>[] = [
   productColumn(),
@@ -63,7 +65,6 @@ const columns: ListColumn<ExpiringStockRow>[] = [
 ];
 
 const windowChoices = expiryWindows.map((days) => ({ value: days, label: `${days} days` }));
-const defaultFilters: ExpiringFilters = { siteId: '', within: '90', search: '' };
 const money = (dollars: number) => formatMoney(moneyAmount(dollars));
 
 function ExpiringSummary({ totals, loading }: { totals: ExpiringStockResponse['totals']; loading: boolean }) {
@@ -95,15 +96,17 @@ function ExpiringSummary({ totals, loading }: { totals: ExpiringStockResponse['t
  * is left at risk, in units and at cost.
  */
 export default function ExpiringStockReportPage() {
+  const linked = useLinkedFilters(expiringFiltersFrom);
   return (
     <ReportFrame<ExpiringStockRow, ExpiringFilters, ExpiringStockResponse>
+      key={linked.key}
       routeId="reportExpiringStock"
       queryKey={expiringStockKey}
       fetchPage={getExpiringStock}
       fetchExportLink={getExpiringStockExportLink}
       columns={columns}
       getRowId={(row) => row.lotId}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       searchPlaceholder="Product, NDC or lot"
       tableMinWidth={1600}
       filters={({ filters, setFilter }) => (

@@ -1,7 +1,6 @@
 import type { FormulaReportResponse, FormulaReportRow } from '@homer/contracts/programme-reports';
 import { Anchor } from '@mantine/core';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { monthLabel } from '../../../shared/lib/month-label.ts';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
@@ -19,6 +18,7 @@ import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { countOf, moneyAmount } from '../lib/report-figures.ts';
 import { periodSearchFiltersFrom, recordLink } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 type Row = FormulaReportRow;
 
@@ -96,20 +96,17 @@ function FormulaSummary({ totals, loading }: { totals: FormulaReportResponse['to
  * go by email). A link may give the filters (?from=&to=&search=); a patient opens their own page.
  */
 export default function FormulaShipmentsReportPage() {
-  const linked = useSearchParams()[0].toString();
-  const defaultFilters = useMemo(
-    () => periodSearchFiltersFrom(new URLSearchParams(linked), new Date()),
-    [linked],
-  );
+  const linked = useLinkedFilters(periodSearchFiltersFrom);
   return (
     <ReportFrame<Row, PeriodSearchFilters, FormulaReportResponse>
+      key={linked.key}
       routeId="reportFormulaShipments"
       queryKey={formulaShipmentsKey}
       fetchPage={getFormulaShipments}
       fetchExportLink={getFormulaShipmentsExportLink}
       columns={columns}
       getRowId={(row) => row.patientId}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       searchPlaceholder="Patient name"
       tableMinWidth={1200}
       filters={({ filters, setFilter }) => <PeriodFilter filters={filters} setFilter={setFilter} />}

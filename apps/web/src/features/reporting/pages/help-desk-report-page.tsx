@@ -1,8 +1,7 @@
 import type { HelpDeskReportResponse, HelpDeskReportRow } from '@homer/contracts/programme-reports';
 import { Anchor, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { monthLabel } from '../../../shared/lib/month-label.ts';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
@@ -21,6 +20,7 @@ import { ReportTotals } from '../components/report-totals.tsx';
 import { attainmentBasis, attainmentText, ratingText } from '../lib/help-desk-figures.ts';
 import { countOf } from '../lib/report-figures.ts';
 import { helpDeskFiltersFrom, monthWithin, reportLink } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 type Row = HelpDeskReportRow;
 
@@ -174,22 +174,17 @@ function CategoryFilter({
  * (?from=&to=&categoryId=); a month narrows the report to it, a category opens its tickets.
  */
 export default function HelpDeskReportPage() {
-  const linked = useSearchParams()[0].toString();
-  const defaultFilters = useMemo(
-    () => helpDeskFiltersFrom(new URLSearchParams(linked), new Date()),
-    [linked],
-  );
+  const linked = useLinkedFilters(helpDeskFiltersFrom);
   return (
     <ReportFrame<Row, HelpDeskFilters, HelpDeskReportResponse>
-      // A month's link opens this same page at another address: a new address starts the list afresh on it.
-      key={linked}
+      key={linked.key}
       routeId="reportHelpDesk"
       queryKey={helpDeskReportKey}
       fetchPage={getHelpDeskReport}
       fetchExportLink={getHelpDeskReportExportLink}
       columns={columnsFor}
       getRowId={(row) => `${row.month}-${row.categoryId}`}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       tableMinWidth={1100}
       filters={({ filters, setFilter }) => (
         <>

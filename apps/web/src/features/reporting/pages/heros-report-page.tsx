@@ -1,8 +1,7 @@
 import type { HerosReportResponse, HerosReportRow } from '@homer/contracts/programme-reports';
 import { Anchor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { herosRoundsQuery } from '../api/heros-rounds.ts';
@@ -18,6 +17,7 @@ import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { countOf } from '../lib/report-figures.ts';
 import { herosFiltersFrom, reportLink } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 type Row = HerosReportRow;
 
@@ -130,19 +130,17 @@ function RoundFilter({
  * opens the application queue on it.
  */
 export default function HerosReportPage() {
-  const linked = useSearchParams()[0].toString();
-  const defaultFilters = useMemo(() => herosFiltersFrom(new URLSearchParams(linked)), [linked]);
+  const linked = useLinkedFilters(herosFiltersFrom);
   return (
     <ReportFrame<Row, HerosFilters, HerosReportResponse>
-      // A subscription's link may open this page at another address while it is shown: the list starts afresh on it.
-      key={linked}
+      key={linked.key}
       routeId="reportHeros"
       queryKey={herosReportKey}
       fetchPage={getHerosReport}
       fetchExportLink={getHerosReportExportLink}
       columns={columns}
       getRowId={(row) => `${row.roundId}-${row.countyId}`}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       searchPlaceholder="County"
       tableMinWidth={1300}
       filters={({ filters, setFilter }) => <RoundFilter filters={filters} setFilter={setFilter} />}

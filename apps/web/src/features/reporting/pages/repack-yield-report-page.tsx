@@ -2,8 +2,7 @@ import type { RepackJobStatus } from '@homer/contracts/repack-jobs';
 import { repackJobStatusLabels } from '@homer/contracts/repack-jobs';
 import type { RepackYieldResponse, RepackYieldRow } from '@homer/contracts/reports';
 import { Anchor } from '@mantine/core';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { ProductCell } from '../../../shared/ui/stock/product-cell.tsx';
@@ -20,6 +19,7 @@ import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { countOf, percentText, repackUse } from '../lib/report-figures.ts';
 import { ledgerFiltersFrom, recordLink } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 /** The contract's words for a job's status; a status it does not know is shown as the server gave it. */
 const statusLabel = (status: string) => repackJobStatusLabels[status as RepackJobStatus] ?? status;
@@ -135,17 +135,17 @@ function RepackYieldSummary({
  * filters (?siteId=&from=&to=&search=), as the ledger report's; a job opens its own page.
  */
 export default function RepackYieldReportPage() {
-  const linked = useSearchParams()[0].toString();
-  const defaultFilters = useMemo(() => ledgerFiltersFrom(new URLSearchParams(linked), new Date()), [linked]);
+  const linked = useLinkedFilters(ledgerFiltersFrom);
   return (
     <ReportFrame<RepackYieldRow, LedgerFilters, RepackYieldResponse>
+      key={linked.key}
       routeId="reportRepackYield"
       queryKey={repackYieldKey}
       fetchPage={getRepackYield}
       fetchExportLink={getRepackYieldExportLink}
       columns={columns}
       getRowId={(row) => row.jobId}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       searchPlaceholder="Product, NDC or lot"
       tableMinWidth={1500}
       filters={({ filters, setFilter }) => <PeriodFilter filters={filters} setFilter={setFilter} />}

@@ -1,7 +1,6 @@
 import type { RxConnectsReportResponse, RxConnectsReportRow } from '@homer/contracts/programme-reports';
 import { Anchor } from '@mantine/core';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { monthLabel } from '../../../shared/lib/month-label.ts';
 import { usDate } from '../../../shared/lib/us-date.ts';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
@@ -18,6 +17,7 @@ import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { countOf } from '../lib/report-figures.ts';
 import { periodSearchFiltersFrom, reportLink } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 type Row = RxConnectsReportRow;
 
@@ -122,22 +122,17 @@ function RxConnectsSummary({
  * monthly dispensing report.
  */
 export default function RxConnectsReportPage() {
-  const linked = useSearchParams()[0].toString();
-  const defaultFilters = useMemo(
-    () => periodSearchFiltersFrom(new URLSearchParams(linked), new Date()),
-    [linked],
-  );
+  const linked = useLinkedFilters(periodSearchFiltersFrom);
   return (
     <ReportFrame<Row, PeriodSearchFilters, RxConnectsReportResponse>
-      // A subscription's link may open this page at another address while it is shown: the list starts afresh on it.
-      key={linked}
+      key={linked.key}
       routeId="reportRxConnects"
       queryKey={rxConnectsReportKey}
       fetchPage={getRxConnectsReport}
       fetchExportLink={getRxConnectsReportExportLink}
       columns={columns}
       getRowId={(row) => `${row.month}-${row.repositoryId}`}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       searchPlaceholder="Repository"
       tableMinWidth={1200}
       filters={({ filters, setFilter }) => <PeriodFilter filters={filters} setFilter={setFilter} />}

@@ -1,7 +1,6 @@
 import { type ShipmentRow, type ShipmentsResponse, shipmentProgrammes } from '@homer/contracts/reports';
 import { Anchor } from '@mantine/core';
-import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { FilterSelect, withAll } from '../../../shared/ui/list-page/filter-select.tsx';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import { MoneyText } from '../../../shared/ui/money-text.tsx';
@@ -18,6 +17,7 @@ import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { countOf, moneyAmount } from '../lib/report-figures.ts';
 import { reportLink, shipmentsFiltersFrom } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 /**
  * The columns for the filters of the rows shown: a programme narrows the same report to it, at the same site over
@@ -102,23 +102,17 @@ function ShipmentsSummary({ totals, loading }: { totals: ShipmentsResponse['tota
  * ledger report's; a programme narrows the report to it.
  */
 export default function ShipmentsReportPage() {
-  const linked = useSearchParams()[0].toString();
-  const defaultFilters = useMemo(
-    () => shipmentsFiltersFrom(new URLSearchParams(linked), new Date()),
-    [linked],
-  );
+  const linked = useLinkedFilters(shipmentsFiltersFrom);
   return (
     <ReportFrame<ShipmentRow, ShipmentsFilters, ShipmentsResponse>
-      // A programme's link opens this same page at another address: the list takes its filters when it mounts,
-      // so a new address starts it afresh on the filters the address gives.
-      key={linked}
+      key={linked.key}
       routeId="reportShipments"
       queryKey={shipmentsKey}
       fetchPage={getShipments}
       fetchExportLink={getShipmentsExportLink}
       columns={columnsFor}
       getRowId={(row) => `${row.programme}-${row.countyName}-${row.recipient}`}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       searchPlaceholder="Recipient or county"
       tableMinWidth={1200}
       filters={({ filters, setFilter }) => (

@@ -1,7 +1,5 @@
 import type { StockLedgerResponse, StockLedgerRow } from '@homer/contracts/reports';
 import { ledgerMovementTypes } from '@homer/contracts/reports';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { ListColumn } from '../../../shared/ui/list-page/list-column.ts';
 import {
   getStockLedger,
@@ -22,6 +20,7 @@ import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { ledgerFlows, signedUnits } from '../lib/report-figures.ts';
 import { ledgerFiltersFrom } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 const columns: ListColumn<StockLedgerRow>[] = [
   productColumn(),
@@ -66,17 +65,17 @@ function LedgerSummary({ totals, loading }: { totals: StockLedgerResponse['total
  * row's does); 'Clear' goes back to them, as the stock list keeps the site it was opened on.
  */
 export default function StockLedgerReportPage() {
-  const linked = useSearchParams()[0].toString();
-  const defaultFilters = useMemo(() => ledgerFiltersFrom(new URLSearchParams(linked), new Date()), [linked]);
+  const linked = useLinkedFilters(ledgerFiltersFrom);
   return (
     <ReportFrame<StockLedgerRow, LedgerFilters, StockLedgerResponse>
+      key={linked.key}
       routeId="reportStockLedger"
       queryKey={stockLedgerKey}
       fetchPage={getStockLedger}
       fetchExportLink={getStockLedgerExportLink}
       columns={columns}
       getRowId={(row) => row.lotId}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       searchPlaceholder="Product, NDC or lot"
       tableMinWidth={1900}
       filters={({ filters, setFilter }) => <PeriodFilter filters={filters} setFilter={setFilter} />}

@@ -17,7 +17,8 @@ import { productColumn, siteColumn, unitsColumn } from '../components/report-col
 import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { countOf, moneyAmount, monthsOfStockText } from '../lib/report-figures.ts';
-import { daysToDate, ledgerReportLink } from '../lib/report-period.ts';
+import { daysToDate, ledgerReportLink, usageFiltersFrom } from '../lib/report-period.ts';
+import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 /** A product's row opens its ledger at the site over the days its usage is taken from. */
 const ledgerOf = (row: StockUsageRow) =>
@@ -70,22 +71,23 @@ const lowChoices = lowStockMonths.map((months) => ({
   value: months,
   label: `${months} month${months === '1' ? '' : 's'}`,
 }));
-const defaultFilters: UsageFilters = { siteId: '', lowBelow: '1', lowOnly: 'false', search: '' };
 
 /**
  * reporting/stock-usage: each product's stock at each site against its usage: months of stock, a low flag below
  * the chosen months, and its value at cost. A product opens its ledger report.
  */
 export default function StockUsageReportPage() {
+  const linked = useLinkedFilters(usageFiltersFrom);
   return (
     <ReportFrame<StockUsageRow, UsageFilters, StockUsageResponse>
+      key={linked.key}
       routeId="reportStockUsage"
       queryKey={stockUsageKey}
       fetchPage={getStockUsage}
       fetchExportLink={getStockUsageExportLink}
       columns={columns}
       getRowId={(row) => `${row.siteId}-${row.productId}`}
-      defaultFilters={defaultFilters}
+      defaultFilters={linked.filters}
       searchPlaceholder="Product or NDC"
       tableMinWidth={1400}
       filters={({ filters, setFilter }) => (

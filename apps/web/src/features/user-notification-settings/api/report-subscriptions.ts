@@ -29,3 +29,11 @@ export function setSubscriptionFrequency(body: { id: number; frequency: Subscrip
 export function removeReportSubscription(id: number) {
   return apiPost<Envelope<number, null>>(paths.remove, { body: { id }, skipErrorHandling: [400, 403, 404] });
 }
+
+/** POST api/Reporting/Subscriptions/SendNow: one of the user's own delivered at once; refusals are shown by the section. */
+export function sendReportSubscriptionNow(id: number) {
+  return apiPost<Envelope<number, null>>(paths.sendNow, {
+    body: { id },
+    skipErrorHandling: [400, 403, 404, 429],
+  });
+}

@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Group,
   Paper,
   Select,
   Stack,
@@ -16,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { refusalMessage } from '../../../shared/lib/refusal-message.ts';
+import { useSession } from '../../../shared/lib/use-session.ts';
 import { confirmAction } from '../../../shared/ui/confirm-action.tsx';
 import { DetailField, DetailsGrid } from '../../../shared/ui/details-grid.tsx';
 import { FailureAlert } from '../../../shared/ui/failure-alert.tsx';
@@ -23,6 +25,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import {
   removeReportSubscription,
   reportSubscriptionsQueryOptions,
+  sendReportSubscriptionNow,
   setSubscriptionFrequency,
   userReportSubscriptionsKey,
 } from '../api/report-subscriptions.ts';
@@ -55,11 +58,13 @@ const subscriptionName = (row: ReportSubscriptionRow) => `${row.reportTitle} (${
 
 /**
  * The user's report subscriptions (issue 32, decision 113), below the notification settings: how often each is
- * delivered, when next, and a way to end it. `…/notifications/{userId}/reports/{id}` highlights and focuses one.
+ * delivered, when next, a way to have one sent now (decision 117) and a way to end it. `…/notifications/{userId}/reports/{id}` highlights and focuses one.
  */
 export function ReportSubscriptions({ userId, element, reportId, ready }: Props) {
   const queryClient = useQueryClient();
   const query = useQuery(reportSubscriptionsQueryOptions(userId));
+  // Only the subscriber may have one sent now: an administrator on another user's tab does not mail them reports.
+  const own = useSession().user?.id === userId;
   const phone = useMediaQuery(phoneQuery, false, { getInitialValueInEffect: false });
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -114,6 +119,16 @@ export function ReportSubscriptions({ userId, element, reportId, ready }: Props)
     },
   });
 
+  const send = useMutation({
+    mutationFn: (row: ReportSubscriptionRow) => sendReportSubscriptionNow(row.id),
+    onMutate: () => setFailure(null),
+    onSuccess: async (result) => {
+      toast.success(result.message ?? subscriptionMessages.sent);
+      await refresh();
+    },
+    onError: (error) => setFailure(refusalMessage(error) ?? 'The report could not be sent.'),
+  });
+
   const confirmRemove = async (row: ReportSubscriptionRow) => {
     const yes = await confirmAction(
       'Remove subscription',
@@ -126,6 +141,7 @@ export function ReportSubscriptions({ userId, element, reportId, ready }: Props)
   const controls = (row: ReportSubscriptionRow): RowControls => {
     const changing = change.isPending && change.variables?.id === row.id;
     const removing = remove.isPending && remove.variables?.id === row.id;
+    const sending = send.isPending && send.variables?.id === row.id;
     const name = subscriptionName(row);
     const isTarget = row.id === targetId;
     return {
@@ -158,18 +174,32 @@ export function ReportSubscriptions({ userId, element, reportId, ready }: Props)
           w={190}
         />
       ),
-      remove: (
-        <Button
-          variant="default"
-          color="red"
-          size="xs"
-          aria-label={`Remove ${name}`}
-          loading={removing}
-          disabled={changing}
-          onClick={() => void confirmRemove(row)}
-        >
-          Remove
-        </Button>
+      actions: (
+        <Group gap="xs" wrap="nowrap">
+          {own && (
+            <Button
+              variant="default"
+              size="xs"
+              aria-label={`Send ${name} now`}
+              loading={sending}
+              disabled={removing}
+              onClick={() => send.mutate(row)}
+            >
+              Send now
+            </Button>
+          )}
+          <Button
+            variant="default"
+            color="red"
+            size="xs"
+            aria-label={`Remove ${name}`}
+            loading={removing}
+            disabled={changing || sending}
+            onClick={() => void confirmRemove(row)}
+          >
+            Remove
+          </Button>
+        </Group>
       ),
     };
   };
@@ -187,7 +217,8 @@ export function ReportSubscriptions({ userId, element, reportId, ready }: Props)
         <Text size="sm">
           Each report you subscribe to is delivered on the schedule chosen here: in the app and by email, with
           its headline figures and a link that opens it with the kept filters. Which of those channels are
-          used is set by the "Report delivered" row above.
+          used is set by the "Report delivered" row above. "Send now" delivers one at once, leaving its
+          schedule as it is.
         </Text>
         {target.kind === 'one' && rows !== undefined && !targetFound && (
           <Alert color="yellow">{subscriptionMessages.notFound}</Alert>
@@ -217,7 +248,7 @@ type RowControls = {
   isTarget: boolean;
   report: ReactNode;
   delivery: ReactNode;
-  remove: ReactNode;
+  actions: ReactNode;
 };
 
 type ListProps = {
@@ -236,7 +267,7 @@ const targetProps = (isTarget: boolean, row: ReportSubscriptionRow) => ({
 
 function SubscriptionTable({ rows, controls, setHighlighted }: ListProps) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={840}>
       <Table aria-labelledby={titleId}>
         <Table.Thead>
           <Table.Tr>
@@ -272,7 +303,7 @@ function SubscriptionTable({ rows, controls, setHighlighted }: ListProps) {
                 <Table.Td>
                   <Text size="sm">{lastDeliveredText(row.lastDeliveredAt)}</Text>
                 </Table.Td>
-                <Table.Td>{c.remove}</Table.Td>
+                <Table.Td>{c.actions}</Table.Td>
               </Table.Tr>
             );
           })}
@@ -310,7 +341,7 @@ function SubscriptionCards({ rows, controls, setHighlighted }: ListProps) {
                 <DetailField label="Next delivery">{nextDeliveryText(row.nextDeliveryOn)}</DetailField>
                 <DetailField label="Last delivered">{lastDeliveredText(row.lastDeliveredAt)}</DetailField>
               </DetailsGrid>
-              <div>{c.remove}</div>
+              {c.actions}
             </Stack>
           </Paper>
         );
