@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { helpDeskFeedback } from '../../db/schema/help-desk.ts';
 import { shownTexts } from '../../platform/pdf/pdf-test-support.ts';
+import { calendarDay } from '../../platform/time/zoned-time.ts';
 import { createTestContext, type TestContext } from '../../test/test-context.ts';
 import { type Cast, createCast, insertTicket } from '../../test/ticket-fixtures.ts';
 import { exported, getAs } from './report-test-support.ts';
@@ -118,11 +119,25 @@ describe('help desk report', () => {
 
   it('does not measure a clock still within its time', async () => {
     await insertTicket(ctx, { categoryId: 4 });
-    const today = new Date().toISOString().slice(0, 10);
+    const today = calendarDay(new Date(), ctx.config.programTimeZone);
     const answer = await report(`from=${today}&to=${today}&categoryId=4`);
     expect(
       answer.data.map((r) => [r.opened, r.firstResponseMeasured, r.resolutionMeasured, r.firstResponseMet]),
     ).toEqual([[1, 0, 0, 0]]);
+  });
+
+  it("counts by the programme's days and months, not UTC's", async () => {
+    // 22:00 on 31 May in New York is already 1 June in UTC.
+    await insertTicket(ctx, {
+      createdAt: at('2025-06-01T02:00:00Z'),
+      resolvedAt: at('2025-06-01T03:00:00Z'),
+      categoryId: 6,
+      status: 'Resolved',
+    });
+    const may = await report('from=2025-05-01&to=2025-05-31&categoryId=6');
+    expect(may.data.map((r) => [r.month, r.opened, r.resolved])).toEqual([['2025-05', 1, 1]]);
+    const june = await report('from=2025-06-01&to=2025-06-30&categoryId=6');
+    expect(june.data).toEqual([]);
   });
 
   it('exports and prints the filtered rows', async () => {

@@ -17,8 +17,11 @@ import { pageOffset, withinDays } from './report-sql.ts';
 
 type Figures = Omit<HelpDeskReportRow, 'month' | 'categoryId' | 'categoryName'>;
 
+/** The programme's month of instant `column`: the help desk works, and its SLA clocks run, in the programme's days. */
 const monthOf = (column: string) =>
-  sql.raw(`to_char(date_trunc('month', ${column} at time zone 'UTC'), 'YYYY-MM')`);
+  sql`to_char(date_trunc('month', ${sql.raw(column)} at time zone ${programmeZone}), 'YYYY-MM')`;
+/** Instants of `column` within the period's days, in the programme's zone. */
+const inPeriod = (column: string, f: HelpDeskReportFilters) => withinDays(column, f, programmeZone);
 
 /**
  * Each month and category of the period with its figures: tickets opened then (with the outcome of their SLA
@@ -41,7 +44,7 @@ function reportRows(f: HelpDeskReportFilters): SQL {
       select t.created_at, t.category_id, coalesce(t.first_responded_at, t.resolved_at) as answered_at,
         t.resolved_at, p.first_response_hours, p.resolution_hours, t.created_at at time zone ${programmeZone} as local
       from help_desk_tickets t join help_desk_priorities p on p.id = t.priority_id
-      where t.status <> 'Draft' and ${withinDays('t.created_at', f)} ${category}),
+      where t.status <> 'Draft' and ${inPeriod('t.created_at', f)} ${category}),
     positioned as (
       select k.*, ${clockPosition('c', 'k.local')} as start_s from tickets k join calendar c on c.day = k.local::date),
     clocks as (
@@ -64,14 +67,14 @@ function reportRows(f: HelpDeskReportFilters): SQL {
       select ${monthOf('t.resolved_at')} as month, t.category_id, count(*) as resolved
       from help_desk_tickets t
       -- Resolved after it was created: tickets created after the period cannot count.
-      where t.status <> 'Draft' and ${withinDays('t.resolved_at', f)}
-        and t.created_at < (${f.to}::date + 1)::timestamp at time zone 'UTC' ${category}
+      where t.status <> 'Draft' and ${inPeriod('t.resolved_at', f)}
+        and t.created_at < (${f.to}::date + 1)::timestamp at time zone ${programmeZone} ${category}
       group by 1, 2),
     surveyed as (
       select ${monthOf('s.submitted_at')} as month, t.category_id, count(*) as surveys,
         sum(s.rating) as rating_sum
       from help_desk_feedback s join help_desk_tickets t on t.id = s.help_desk_ticket_id
-      where s.rating is not null and ${withinDays('s.submitted_at', f)} ${category}
+      where s.rating is not null and ${inPeriod('s.submitted_at', f)} ${category}
       group by 1, 2)
     select k.month, k.category_id as "categoryId", c.name as "categoryName",
       coalesce(o.opened, 0)::int as opened, coalesce(r.resolved, 0)::int as resolved,
