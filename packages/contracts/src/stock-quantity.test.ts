@@ -25,6 +25,12 @@ describe('formatUnitsAndPacks', () => {
     expect(formatUnitsAndPacks(4, { dispensingUnit: 'each', packSize: 1 })).toBe('4 each');
     expect(formatUnitsAndPacks(-200, tablets)).toBe('-200 tablets (-2 packs of 100)');
   });
+  it('writes boxes and pouches, not boxs', () => {
+    expect(formatUnitsAndPacks(3, { dispensingUnit: 'box', packSize: 1 })).toBe('3 boxes');
+    expect(formatUnitsAndPacks(2, { dispensingUnit: 'pouch', packSize: 1 })).toBe('2 pouches');
+    expect(formatUnitsAndPacks(1, { dispensingUnit: 'box', packSize: 1 })).toBe('1 box');
+  });
+
   it('shows units alone when a pack is one unit, and does not pluralise mL', () => {
     expect(formatUnitsAndPacks(3, { dispensingUnit: 'card', packSize: 1 })).toBe('3 cards');
     expect(formatUnitsAndPacks(60, { dispensingUnit: 'mL', packSize: 30 })).toBe('60 mL (2 packs of 30)');

@@ -4,11 +4,15 @@
  */
 export type StockUnit = { dispensingUnit: string; packSize: number };
 
-/** Abbreviated units (mL, g), words already plural and "each" (the trade's word for a count) stay as they are. */
-const plural = (word: string, count: number) =>
-  count === 1 || word === 'each' || word.endsWith('s') || /^[a-z]?[A-Z]/.test(word) || word.length <= 2
-    ? word
-    : `${word}s`;
+/**
+ * Abbreviated units (mL, g), words already plural and "each" (the trade's word for a count) stay as they are; a
+ * word ending in x, z, ch or sh takes "es" (boxes, pouches).
+ */
+const plural = (word: string, count: number) => {
+  if (count === 1 || word === 'each' || word.endsWith('s') || /^[a-z]?[A-Z]/.test(word) || word.length <= 2)
+    return word;
+  return /(x|z|ch|sh)$/.test(word) ? `${word}es` : `${word}s`;
+};
 
 /** "1,250 tablets (12 packs of 100 + 50)", "30 mL (1 pack of 30)", "0 cards". */
 export function formatUnitsAndPacks(units: number, unit: StockUnit): string {
