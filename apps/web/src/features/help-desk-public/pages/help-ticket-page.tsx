@@ -145,7 +145,11 @@ export default function HelpTicketPage() {
                   Choose the facility you work for, a category and a priority, then describe the problem in a
                   few sentences. Program staff are notified by email as soon as you submit, and you will
                   receive a copy of your ticket. PFS support is available during business hours; tickets sent
-                  after hours are answered the next business day.
+                  after hours are answered the next business day. The desk is closed on weekends and{' '}
+                  <Anchor component={Link} to="/holidays">
+                    the program's holidays
+                  </Anchor>
+                  .
                 </Text>
               </>
             )}

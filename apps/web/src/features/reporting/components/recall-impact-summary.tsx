@@ -1,9 +1,10 @@
 import type { RecallLot, RecallReportResponse, RecallSummary } from '@homer/contracts/recall-report';
 import { formatUnitsAndPacks } from '@homer/contracts/stock-quantity';
-import { Anchor, Box, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { usDate } from '../../../shared/lib/us-date.ts';
+import { DetailField, DetailsGrid } from '../../../shared/ui/details-grid.tsx';
 import { ExpiryBadge } from '../../../shared/ui/stock/expiry-badge.tsx';
 import { StockStatusBadge } from '../../../shared/ui/stock/stock-status-badge.tsx';
 import { countOf } from '../lib/report-figures.ts';
@@ -39,22 +40,13 @@ function RecallFacts({ recall }: { recall: RecallSummary }) {
   ];
   return (
     <Section heading="Recall">
-      <Box
-        component="dl"
-        m={0}
-        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 8 }}
-      >
+      <DetailsGrid>
         {facts.map((fact) => (
-          <div key={fact.label}>
-            <Text component="dt" size="sm" c="dimmed">
-              {fact.label}
-            </Text>
-            <Text component="dd" m={0} fw={600}>
-              {fact.value}
-            </Text>
-          </div>
+          <DetailField key={fact.label} label={fact.label}>
+            {fact.value}
+          </DetailField>
         ))}
-      </Box>
+      </DetailsGrid>
       <Text size="sm" mt="sm" style={{ overflowWrap: 'anywhere' }}>
         {recall.productDescription}
       </Text>

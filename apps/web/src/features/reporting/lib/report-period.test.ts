@@ -2,7 +2,6 @@ import { reportMessages } from '@homer/contracts/reports';
 import { describe, expect, it } from 'vitest';
 import {
   daysToDate,
-  expiringFiltersFrom,
   helpDeskFiltersFrom,
   herosFiltersFrom,
   ledgerFiltersFrom,
@@ -14,7 +13,6 @@ import {
   recordLink,
   reportLink,
   shipmentsFiltersFrom,
-  usageFiltersFrom,
 } from './report-period.ts';
 
 const today = new Date(2026, 2, 17, 23, 30); // 17 March 2026, late in the evening: still the 17th locally.
@@ -196,35 +194,6 @@ describe('periodErrors', () => {
     expect(periodErrors({ from: '', to: '' })).toEqual({
       from: reportMessages.fromRequired,
       to: reportMessages.toRequired,
-    });
-  });
-});
-
-describe('expiringFiltersFrom and usageFiltersFrom', () => {
-  it("read a subscription's link", () => {
-    expect(expiringFiltersFrom(new URLSearchParams('siteId=3&within=30&search=nal'))).toEqual({
-      siteId: '3',
-      within: '30',
-      search: 'nal',
-    });
-    expect(usageFiltersFrom(new URLSearchParams('siteId=0&lowBelow=2&lowOnly=true'))).toEqual({
-      siteId: '',
-      lowBelow: '2',
-      lowOnly: 'true',
-      search: '',
-    });
-  });
-  it('fall back to the defaults on what is not a choice', () => {
-    expect(expiringFiltersFrom(new URLSearchParams('within=45'))).toEqual({
-      siteId: '',
-      within: '90',
-      search: '',
-    });
-    expect(usageFiltersFrom(new URLSearchParams('lowBelow=12&lowOnly=yes'))).toEqual({
-      siteId: '',
-      lowBelow: '1',
-      lowOnly: 'false',
-      search: '',
     });
   });
 });

@@ -1,19 +1,12 @@
-import {
-  expiryWindows,
-  lowStockMonths,
-  shipmentProgrammes,
-  stockLedgerExportQuerySchema,
-} from '@homer/contracts/reports';
+import { shipmentProgrammes, stockLedgerExportQuerySchema } from '@homer/contracts/reports';
 import { type RouteId, routeById } from '@homer/contracts/routes';
 import { localIsoDay } from '../../../shared/lib/local-date-time.ts';
 import type {
-  ExpiringFilters,
   HelpDeskFilters,
   HerosFilters,
   LedgerFilters,
   PeriodSearchFilters,
   ShipmentsFilters,
-  UsageFilters,
 } from '../api/reports-api.ts';
 
 /** The ledger report's first period: this month so far, in the browser's own days. */
@@ -31,12 +24,12 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value);
 
 /** An id a link gives (?siteId=, ?categoryId=, ?roundId=), or '' (every one) when it gives none or a malformed one. */
-const linkedId = (query: URLSearchParams, name: string) => {
+export const linkedId = (query: URLSearchParams, name: string) => {
   const value = query.get(name) ?? '';
   return isId(value) ? value : '';
 };
 
-const linkedSearch = (query: URLSearchParams) => (query.get('search') ?? '').trim().slice(0, 200);
+export const linkedSearch = (query: URLSearchParams) => (query.get('search') ?? '').trim().slice(0, 200);
 
 /** A period report's From and To as a link gives them; a missing or malformed day is this month's. */
 function linkedPeriod(query: URLSearchParams, today: Date): { from: string; to: string } {
@@ -71,36 +64,6 @@ export function periodSearchFiltersFrom(query: URLSearchParams, today: Date): Pe
 /** The HEROS report's filters as a link gives them (?roundId=&search=): every round and no search by default. */
 export function herosFiltersFrom(query: URLSearchParams): HerosFilters {
   return { roundId: linkedId(query, 'roundId'), search: linkedSearch(query) };
-}
-
-/** One of `choices` as a link gives it (?name=), else `fallback`. */
-const linkedChoice = <C extends string>(
-  query: URLSearchParams,
-  name: string,
-  choices: readonly C[],
-  fallback: C,
-) => {
-  const value = query.get(name) ?? '';
-  return (choices as readonly string[]).includes(value) ? value : fallback;
-};
-
-/** The expiring stock report's filters as a link gives them (?siteId=&within=&search=): 90 days by default. */
-export function expiringFiltersFrom(query: URLSearchParams): ExpiringFilters {
-  return {
-    siteId: linkedId(query, 'siteId'),
-    within: linkedChoice(query, 'within', expiryWindows, '90'),
-    search: linkedSearch(query),
-  };
-}
-
-/** The stock usage report's filters as a link gives them (?siteId=&lowBelow=&lowOnly=&search=). */
-export function usageFiltersFrom(query: URLSearchParams): UsageFilters {
-  return {
-    siteId: linkedId(query, 'siteId'),
-    lowBelow: linkedChoice(query, 'lowBelow', lowStockMonths, '1'),
-    lowOnly: linkedChoice(query, 'lowOnly', ['true', 'false'], 'false'),
-    search: linkedSearch(query),
-  };
 }
 
 const lastDayOf = (month: string) => {

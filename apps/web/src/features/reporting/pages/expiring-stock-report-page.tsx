@@ -27,7 +27,7 @@ import {
 import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { countOf, moneyAmount } from '../lib/report-figures.ts';
-import { expiringFiltersFrom } from '../lib/report-period.ts';
+import { expiringFiltersFrom } from '../lib/stock-report-filters.ts';
 import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 const columns: ListColumn<ExpiringStockRow>[] = [

@@ -17,7 +17,8 @@ import { productColumn, siteColumn, unitsColumn } from '../components/report-col
 import { ReportFrame } from '../components/report-frame.tsx';
 import { ReportTotals } from '../components/report-totals.tsx';
 import { countOf, moneyAmount, monthsOfStockText } from '../lib/report-figures.ts';
-import { daysToDate, ledgerReportLink, usageFiltersFrom } from '../lib/report-period.ts';
+import { daysToDate, ledgerReportLink } from '../lib/report-period.ts';
+import { usageFiltersFrom } from '../lib/stock-report-filters.ts';
 import { useLinkedFilters } from '../lib/use-linked-filters.ts';
 
 /** A product's row opens its ledger at the site over the days its usage is taken from. */
