@@ -36,6 +36,7 @@ const nextDelivery = (userId: number) =>
 test('the notifications tab opens a report subscription, changes its delivery and removes it', async ({
   page,
   request,
+  browser,
 }) => {
   const userName = uniqueName('rsubs');
   const otherName = uniqueName('rsubo');
@@ -92,7 +93,22 @@ test('the notifications tab opens a report subscription, changes its delivery an
   await expect(cells.nth(3)).toHaveText('Not yet');
   const delivery = row.getByRole('combobox', { name: /^Delivery of Stock Usage Report/ });
   await expect(delivery).toHaveValue('Weekly (Mondays)');
+  await expect(row.getByRole('button', { name: /^Send Stock Usage Report .* now$/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // A user administrator manages the subscription but does not mail it to its owner: no Send now.
+  const adminContext = await browser.newContext();
+  try {
+    const adminPage = await adminContext.newPage();
+    await signedInAs(adminPage, 'admin');
+    await adminPage.goto(`/admin/users/user/edit/notifications/${userId}/reports/${id}`);
+    const adminRow = adminPage.locator(`tr[data-subscription-id="${id}"]`);
+    await expect(adminRow.getByRole('button', { name: /^Remove Stock Usage Report/ })).toBeVisible();
+    await expect(adminRow.getByRole('button', { name: /^Send .* now$/ })).toHaveCount(0);
+    await expect(adminPage.getByText('"Send now" delivers one at once')).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
 
   await delivery.click();
   await page.getByRole('option', { name: 'Monthly (the 1st)' }).click();

@@ -217,8 +217,8 @@ export function ReportSubscriptions({ userId, element, reportId, ready }: Props)
         <Text size="sm">
           Each report you subscribe to is delivered on the schedule chosen here: in the app and by email, with
           its headline figures and a link that opens it with the kept filters. Which of those channels are
-          used is set by the "Report delivered" row above. "Send now" delivers one at once, leaving its
-          schedule as it is.
+          used is set by the "Report delivered" row above.
+          {own && ' "Send now" delivers one at once, leaving its schedule as it is.'}
         </Text>
         {target.kind === 'one' && rows !== undefined && !targetFound && (
           <Alert color="yellow">{subscriptionMessages.notFound}</Alert>
