@@ -8,6 +8,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
+import { demandJoins, demandProgramme } from '../../platform/stock/shipment-demand.ts';
 import { cents, pageOffset, periodOf } from './report-sql.ts';
 
 const programmeLabel = sql.raw(
@@ -37,24 +38,11 @@ function shipmentRows(f: ShipmentsFilters): SQL {
       where d.kind = 'reversal' and o.kind = 'shipment' and ${periodOf('d', f)} ${site}),
     documents as (
       select s.id, s.shipment, s.reversal,
-        case s.demand_kind
-          when 'refill_item' then case when rs.home_delivery_request_id is null then 'refills' else 'home_delivery' end
-          when 'ci_order' then 'county_orders'
-          when 'mf_order' then 'formula'
-          when 'rx_dispensing' then 'rx_connects'
-          else 'other' end as programme,
+        ${demandProgramme('s.demand_kind')} as programme,
         coalesce(fa.county_id, e.county_id, rr.county_id) as county_id,
         coalesce(fa.name, rr.name, case when s.demand_kind = 'mf_order' then 'Patients' end, 'No recipient')
           as recipient
-      from shipped s
-      left join refill_shipment_items i on s.demand_kind = 'refill_item' and i.id = s.demand_id
-      left join refill_shipments rs on rs.id = i.shipment_id
-      left join ci_orders co on s.demand_kind = 'ci_order' and co.id = s.demand_id
-      left join facilities fa on fa.id = coalesce(rs.facility_id, co.facility_id)
-      left join mf_orders mo on s.demand_kind = 'mf_order' and mo.id = s.demand_id
-      left join mf_enrolments e on e.patient_id = mo.patient_id
-      left join rx_dispensings rd on s.demand_kind = 'rx_dispensing' and rd.id = s.demand_id
-      left join rx_connects_repositories rr on rr.id = rd.repository_id),
+      from shipped s ${demandJoins('s.demand_kind', 's.demand_id')}),
     -- Summed straight into the report's few groups (a month is some 600,000 lines on the bench): summing per
     -- document first built a hash table that outgrew work_mem and spilled to disk.
     counted as (

@@ -395,17 +395,24 @@ describe('report subscriptions', () => {
 });
 
 describe('send now', () => {
-  it("delivers the subscriber's own subscription at once and leaves its schedule; no one else's", async () => {
-    const sender = await createSignedInUser(t.ctx, {
-      userName: 'sub-sender',
+  /** A new Inventory user of this test alone, subscribed to `body`: the user and the subscription's id. */
+  const subscriber = async (userName: string, body: object) => {
+    const user = await createSignedInUser(t.ctx, {
+      userName,
       access: [{ module: Module.Inventory, role: Role.User }],
     });
-    const saved = await post(sender.token, paths.save, {
+    const saved = await post(user.token, paths.save, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { ...user, id: saved.json().value as number };
+  };
+
+  it("delivers the subscriber's own subscription at once and leaves its schedule; no one else's", async () => {
+    const sender = await subscriber('sub-sender', {
       report: 'reportExpiringStock',
       frequency: 'monthly',
       filters: { siteId: t.f.main, within: '30' },
     });
-    const id = saved.json().value as number;
+    const { id } = sender;
     const [before] = await list(sender.token, sender.userId);
     const othersBefore = await deliveredTo(other.userId);
 
@@ -457,16 +464,12 @@ describe('send now', () => {
   });
 
   it('is limited to a few a minute per user', async () => {
-    const busy = await createSignedInUser(t.ctx, {
-      userName: 'sub-busy',
-      access: [{ module: Module.Inventory, role: Role.User }],
-    });
-    const saved = await post(busy.token, paths.save, {
+    const busy = await subscriber('sub-busy', {
       report: 'reportStockUsage',
       frequency: 'daily',
       filters: { siteId: 0, lowBelow: '1', lowOnly: 'false' },
     });
-    const id = saved.json().value as number;
+    const { id } = busy;
     const codes = [];
     for (let i = 0; i < 4; i += 1) codes.push((await post(busy.token, paths.sendNow, { id })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { demandJoins, demandProgramme } from '../stock/shipment-demand.ts';
 import { lotNamedIn, productOfRecall } from './recall-holdings.ts';
 import { wholeProduct } from './recall-stock.ts';
 
@@ -25,14 +26,8 @@ export function recallMovements(recallId: number): SQL {
     moved as (
       select d.id as document_id, d.kind, d.reference, d.occurred_at, s.name as site_name, l.id as lot_id,
         l.lot_number, l.ndc, l.product_name, -m.quantity as units, l.dispensing_unit, l.pack_size,
-        case
-          when d.kind = 'transfer_out' then 'transfer'
-          when d.demand_kind = 'refill_item' then
-            case when rs.home_delivery_request_id is null then 'refills' else 'home_delivery' end
-          when d.demand_kind = 'ci_order' then 'county_orders'
-          when d.demand_kind = 'mf_order' then 'formula'
-          when d.demand_kind = 'rx_dispensing' then 'rx_connects'
-          else 'other' end as destination,
+        case when d.kind = 'transfer_out' then 'transfer' else ${demandProgramme('d.demand_kind')} end
+          as destination,
         coalesce(fa.name, rr.name, ts.name, case when d.demand_kind = 'mf_order' then 'Formula patient' end,
           'No recipient') as recipient,
         coalesce(fa.county_id, e.county_id, rr.county_id, tf.county_id) as county_id,
@@ -43,16 +38,8 @@ export function recallMovements(recallId: number): SQL {
       from lots l
       join stock_movements m on m.lot_id = l.id and m.quantity < 0
       join stock_documents d on d.id = m.document_id and d.kind in ('shipment', 'transfer_out')
-      join inventory_sites s on s.id = d.inventory_site_id
-      left join refill_shipment_items i on d.demand_kind = 'refill_item' and i.id = d.demand_id
-      left join refill_shipments rs on rs.id = i.shipment_id
-      left join ci_orders co on d.demand_kind = 'ci_order' and co.id = d.demand_id
-      left join facilities fa on fa.id = coalesce(rs.facility_id, co.facility_id)
-      left join mf_orders mo on d.demand_kind = 'mf_order' and mo.id = d.demand_id
-      left join mf_enrolments e on e.patient_id = mo.patient_id
+      join inventory_sites s on s.id = d.inventory_site_id ${demandJoins('d.demand_kind', 'd.demand_id')}
       left join patients pt on pt.id = coalesce(rs.patient_id, mo.patient_id)
-      left join rx_dispensings rd on d.demand_kind = 'rx_dispensing' and rd.id = d.demand_id
-      left join rx_connects_repositories rr on rr.id = rd.repository_id
       left join rx_patient_applications ra on ra.id = rd.application_id
       left join stock_transfers tr on d.kind = 'transfer_out' and tr.dispatch_document_id = d.id
       left join inventory_sites ts on ts.id = tr.to_site_id
