@@ -7,6 +7,7 @@ import { beforeAll, expect } from 'vitest';
 import { rxConnectsUserRoles } from '../../db/schema/program-links.ts';
 import { rxConnectsDonors, rxConnectsRepositories } from '../../db/schema/rx-connects.ts';
 import { stockTestContext } from '../../platform/stock/stock-test-fixtures.ts';
+import { calendarDay } from '../../platform/time/zoned-time.ts';
 import { createPhiPeople, type Person } from '../../test/phi-people.ts';
 import { submitPublicForm } from '../../test/submit-public-form.ts';
 import { bearer } from '../../test/test-context.ts';
@@ -143,7 +144,9 @@ export function rxPatientsTestContext() {
     rejectionReason: rejected ? 'Opened package' : '',
   });
 
-  const today = () => new Date().toISOString().slice(0, 10);
+  // The programme's day, not UTC's: the monthly report's months are the programme's, and a donation may be dated
+  // up to UTC's today, so from midnight UTC to midnight in the programme a UTC date fell in the next month.
+  const today = () => calendarDay(new Date(), t.ctx.config.programTimeZone);
 
   /** A donation received at a repository by `person`; its id. */
   const donate = (
