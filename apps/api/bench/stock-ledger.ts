@@ -32,6 +32,7 @@ export async function ensureStockLedger(db: Db): Promise<void> {
     await tx.execute(sql`alter table stock_lots disable trigger stock_lots_start_empty`);
     await tx.execute(sql`alter table stock_movements disable trigger stock_movements_apply`);
     await tx.execute(sql`alter table stock_movements disable trigger stock_movements_consumption`);
+    await tx.execute(sql`alter table stock_movements disable trigger stock_movements_ledger_days`);
     await tx.execute(sql`
       insert into ndc_products (ndc, product_name, dispensing_unit, pack_size)
       select format('%s-100-01', 90000 + i), format('Bench product %s', i), 'tablet', 30
@@ -83,10 +84,19 @@ export async function ensureStockLedger(db: Db): Promise<void> {
     await tx.execute(sql`alter table stock_lots enable trigger stock_lots_start_empty`);
     await tx.execute(sql`alter table stock_movements enable trigger stock_movements_apply`);
     await tx.execute(sql`alter table stock_movements enable trigger stock_movements_consumption`);
+    await tx.execute(sql`alter table stock_movements enable trigger stock_movements_ledger_days`);
+    // The summaries the ledger's triggers would have kept (decision 118).
+    await tx.execute(sql`select rebuild_stock_ledger_summaries()`);
   });
   // Autovacuum does this to a table after many inserts (PostgreSQL 13+); until it has, the visibility map is empty
   // and the stock page's count, an index-only scan of stock_lots_site_product_idx, reads the heap: 40 ms, not 16.
-  for (const table of ['ndc_products', 'stock_lots', 'stock_documents', 'stock_movements'])
+  for (const table of [
+    'ndc_products',
+    'stock_lots',
+    'stock_documents',
+    'stock_movements',
+    'stock_ledger_days',
+  ])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -79,6 +80,9 @@ export const stockLots = pgTable(
     statusNote: varchar('status_note', { length: 500 }),
     onHand: integer('on_hand').notNull().default(0),
     allocated: integer('allocated').notNull().default(0),
+    /** The lot's first and last ledger line's time, kept by the ledger's trigger with on_hand (decision 118). */
+    firstMovedAt: timestamp('first_moved_at', { withTimezone: true }),
+    lastMovedAt: timestamp('last_moved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -176,6 +180,26 @@ export const stockConsumptionDays = pgTable(
     units: integer('units').notNull(),
   },
   (t) => [primaryKey({ columns: [t.inventorySiteId, t.ndcProductId, t.day] })],
+);
+
+/** Units moved per site, product, UTC day and document kind, kept by the ledger's insert trigger (decision 118). */
+export const stockLedgerDays = pgTable(
+  'stock_ledger_days',
+  {
+    inventorySiteId: integer('inventory_site_id')
+      .notNull()
+      .references(() => inventorySites.id),
+    ndcProductId: integer('ndc_product_id')
+      .notNull()
+      .references(() => ndcProducts.id),
+    day: date('day').notNull(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inventorySiteId, t.ndcProductId, t.day, t.kind] }),
+    index('stock_ledger_days_day_idx').on(t.day),
+  ],
 );
 
 /** Every lot whose on_hand differs from the sum of its ledger lines; the nightly check expects none. */

@@ -112,7 +112,10 @@ export async function shipItems(
   items: readonly ItemProduct[],
 ): Promise<void> {
   await allocateItems(tx, shipment, items, true);
-  for (const item of items) {
+  // In product order, as a posting's lines are (decision 118): two shipments completed at once then take their
+  // products' day summaries in the same order and queue instead of deadlocking.
+  const byProduct = [...items].sort((a, b) => (a.productId ?? 0) - (b.productId ?? 0) || a.itemId - b.itemId);
+  for (const item of byProduct) {
     try {
       await shipAllocations(
         tx,

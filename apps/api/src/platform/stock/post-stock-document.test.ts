@@ -265,6 +265,10 @@ describe('the database holds the ledger whatever the application does', () => {
       sql`delete from stock_documents`,
       sql`truncate stock_movements`,
       sql`update stock_lots set on_hand = 100 where id = ${lotId}`,
+      sql`update stock_lots set last_moved_at = now() where id = ${lotId}`,
+      sql`update stock_ledger_days set quantity = 0`,
+      sql`insert into stock_ledger_days (inventory_site_id, ndc_product_id, day, kind, quantity)
+          values (${t.f.main}, ${t.f.naloxone}, current_date, 'receipt', 100)`,
     ];
     for (const statement of denied)
       await expect(t.ctx.db.execute(statement)).rejects.toMatchObject({ cause: { code: '42501' } });

@@ -54,6 +54,7 @@ const handsOutStock = new Set<StockDocumentKind>(['shipment', 'transfer_out', 'r
 type LockedLot = {
   id: number;
   siteId: number;
+  productId: number;
   lotNumber: string;
   ndc: string;
   onHand: number;
@@ -73,10 +74,11 @@ async function lockLots(tx: Tx, lotIds: number[], movedAt: Date): Promise<Map<nu
   const { rows } = await tx.execute<
     Omit<LockedLot, 'firstMovementAt'> & { firstMovementAt: string | null }
   >(sql`
-    select l.id, l.inventory_site_id as "siteId", l.lot_number as "lotNumber", p.ndc, l.on_hand as "onHand",
+    select l.id, l.inventory_site_id as "siteId", l.ndc_product_id as "productId", l.lot_number as "lotNumber", p.ndc,
+      l.on_hand as "onHand",
       l.allocated, l.status, coalesce(l.expiry_date < ${movedAt.toISOString().slice(0, 10)}::date, false) as expired,
       s.rx_connects_repository_id is not null as donated,
-      (select min(m.occurred_at) from stock_movements m where m.lot_id = l.id) as "firstMovementAt"
+      l.first_moved_at as "firstMovementAt"
     from stock_lots l join ndc_products p on p.id = l.ndc_product_id
       join inventory_sites s on s.id = l.inventory_site_id
     where l.id = any(${idArray(lotIds)})
@@ -200,8 +202,14 @@ export async function postStockDocument(
       })
       .returning({ id: stockDocuments.id });
     if (!document) throw new Error('stock document insert returned nothing');
+    // In product order: the ledger's triggers add each line to its product's day summaries, so two postings take
+    // those rows in the same order and queue instead of deadlocking.
+    const productOf = (lotId: number) => lots.get(lotId)?.productId ?? 0;
+    const ordered = [...input.lines].sort(
+      (a, b) => productOf(a.lotId) - productOf(b.lotId) || a.lotId - b.lotId,
+    );
     await tx.insert(stockMovements).values(
-      input.lines.map((line) => ({
+      ordered.map((line) => ({
         documentId: document.id,
         lotId: line.lotId,
         quantity: line.quantity,

@@ -182,6 +182,49 @@ describe('two technicians taking the last units at the same moment', () => {
   });
 });
 
+describe('postings that cross the same products at the same moment', () => {
+  it('queue on the day summaries instead of deadlocking, and the summaries stay the sum of their lines', async () => {
+    const lot = async (ndcProductId: number, lotNumber: string) =>
+      (await receive(t.ctx.db, { inventorySiteId: t.f.main, ndcProductId, lotNumber, quantity: 50 })).lotId;
+    const pairs = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => [
+        await lot(t.f.naloxone, `CROSS-N${i}`),
+        await lot(t.f.amoxicillin, `CROSS-A${i}`),
+      ]),
+    );
+    const adjusted = () =>
+      Promise.all(
+        [t.f.naloxone, t.f.amoxicillin].map(async (product) => {
+          const { rows } = await t.ctx.db.execute<{ quantity: string }>(sql`
+            select coalesce(sum(quantity), 0) as quantity from stock_ledger_days
+            where inventory_site_id = ${t.f.main} and ndc_product_id = ${product} and kind = 'adjustment'`);
+          return Number(rows[0]?.quantity);
+        }),
+      );
+    const before = await adjusted();
+    // Each posting its own lots (so the lots' locks do not queue them), the products named in opposite orders.
+    const postings = pairs.map(([naloxone = 0, amoxicillin = 0], i) => {
+      const lines = [
+        { lotId: naloxone, quantity: 1, reasonCode: 'found' },
+        { lotId: amoxicillin, quantity: 1, reasonCode: 'found' },
+      ];
+      return refusalOf(
+        withTx(t.ctx.db, actor, (tx) =>
+          postStockDocument(
+            tx,
+            actor,
+            { kind: 'adjustment', inventorySiteId: t.f.main, lines: i % 2 ? lines.reverse() : lines },
+            rules,
+          ),
+        ),
+      );
+    });
+    expect(await Promise.all(postings)).toEqual([null, null, null, null]);
+    const after = await adjusted();
+    expect(after.map((units, i) => units - (before[i] ?? 0))).toEqual([4, 4]);
+  });
+});
+
 describe('the nightly check', () => {
   it('reports no drift on a true ledger and names the lot when on hand was changed behind its back', async () => {
     expect(await runStockLedgerCheck(t.ctx.db)).toBe(
