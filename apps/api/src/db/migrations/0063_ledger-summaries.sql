@@ -57,6 +57,8 @@ CREATE FUNCTION "rebuild_stock_ledger_summaries"() RETURNS void LANGUAGE sql AS 
 	GROUP BY 1, 2, 3, 4;
 $$;
 --> statement-breakpoint
+REVOKE ALL ON FUNCTION "rebuild_stock_ledger_summaries"() FROM PUBLIC;
+--> statement-breakpoint
 SELECT rebuild_stock_ledger_summaries();
 --> statement-breakpoint
 -- The reports plan on these at once (autovacuum would analyze them only later).

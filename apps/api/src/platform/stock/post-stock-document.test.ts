@@ -269,6 +269,7 @@ describe('the database holds the ledger whatever the application does', () => {
       sql`update stock_ledger_days set quantity = 0`,
       sql`insert into stock_ledger_days (inventory_site_id, ndc_product_id, day, kind, quantity)
           values (${t.f.main}, ${t.f.naloxone}, current_date, 'receipt', 100)`,
+      sql`select rebuild_stock_ledger_summaries()`,
     ];
     for (const statement of denied)
       await expect(t.ctx.db.execute(statement)).rejects.toMatchObject({ cause: { code: '42501' } });
