@@ -10,6 +10,8 @@ import { type GoalRow, percentile } from './goal-row.ts';
 export const benchLots = Number(process.env.STOCK_BENCH_LOTS ?? 200_000);
 /** Ledger lines per lot: one receipt, then shipments. 200,000 lots × 25 = 5,000,000 lines. */
 const linesPerLot = 25;
+/** Lots per document: 50,000 receipts and 1,200,000 shipments (issue 32: 1M shipments). */
+const lotsPerDocument = 4;
 const benchProducts = 2_000;
 const postGoalMs = 50;
 const allocateGoalMs = 50;
@@ -55,8 +57,8 @@ export async function ensureStockLedger(db: Db): Promise<void> {
       create temporary table bench_doc on commit drop as
       select k, b.block, min(l.site_id) as site_id
       from generate_series(0, ${linesPerLot - 1}) as k,
-        (select distinct i / 20 as block from bench_lot) b
-      join bench_lot l on l.i / 20 = b.block
+        (select distinct i / ${lotsPerDocument} as block from bench_lot) b
+      join bench_lot l on l.i / ${lotsPerDocument} = b.block
       group by k, b.block`);
     await tx.execute(sql`
       insert into stock_documents (kind, inventory_site_id, reference, occurred_at)
@@ -70,7 +72,7 @@ export async function ensureStockLedger(db: Db): Promise<void> {
       from bench_lot b
       join stock_lots l on l.lot_number = 'B' || b.i and l.ndc_product_id = b.product_id and l.inventory_site_id = b.site_id
       cross join generate_series(0, ${linesPerLot - 1}) as k
-      join stock_documents d on d.reference = 'bench ' || k || '/' || (b.i / 20)
+      join stock_documents d on d.reference = 'bench ' || k || '/' || (b.i / ${lotsPerDocument})
       -- In the order they happen, as a ledger grows: reports read time ranges through a BRIN index.
       order by d.occurred_at`);
     // The consumption days the ledger's trigger would have kept (every bench shipment is used stock).
