@@ -163,6 +163,17 @@ export const stockMovements = pgTable(
   ],
 );
 
+/** The key of a summary the ledger's triggers keep per site, product and day (UTC, as the ledger's days). */
+const siteProductDay = () => ({
+  inventorySiteId: integer('inventory_site_id')
+    .notNull()
+    .references(() => inventorySites.id),
+  ndcProductId: integer('ndc_product_id')
+    .notNull()
+    .references(() => ndcProducts.id),
+  day: date('day').notNull(),
+});
+
 /**
  * Units used per site, product and day (UTC): shipped, and bulk taken into repacks, less what reversals gave back;
  * kept by the ledger's insert trigger (record_stock_consumption, migration 0062) for reports' usage (decision 113).
@@ -170,13 +181,7 @@ export const stockMovements = pgTable(
 export const stockConsumptionDays = pgTable(
   'stock_consumption_days',
   {
-    inventorySiteId: integer('inventory_site_id')
-      .notNull()
-      .references(() => inventorySites.id),
-    ndcProductId: integer('ndc_product_id')
-      .notNull()
-      .references(() => ndcProducts.id),
-    day: date('day').notNull(),
+    ...siteProductDay(),
     units: integer('units').notNull(),
   },
   (t) => [primaryKey({ columns: [t.inventorySiteId, t.ndcProductId, t.day] })],
@@ -186,13 +191,7 @@ export const stockConsumptionDays = pgTable(
 export const stockLedgerDays = pgTable(
   'stock_ledger_days',
   {
-    inventorySiteId: integer('inventory_site_id')
-      .notNull()
-      .references(() => inventorySites.id),
-    ndcProductId: integer('ndc_product_id')
-      .notNull()
-      .references(() => ndcProducts.id),
-    day: date('day').notNull(),
+    ...siteProductDay(),
     kind: varchar('kind', { length: 20 }).notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
   },

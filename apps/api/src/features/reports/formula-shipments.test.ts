@@ -12,11 +12,10 @@ import { sessions } from '../../db/schema/core.ts';
 import { withTx } from '../../db/tx.ts';
 import { shownTexts } from '../../platform/pdf/pdf-test-support.ts';
 import { postStockDocument, type StockDemand } from '../../platform/stock/post-stock-document.ts';
-import { receiveStock } from '../../platform/stock/receive-stock.ts';
 import { reverseStockDocument } from '../../platform/stock/reverse-stock-document.ts';
 import { stockTestContext } from '../../platform/stock/stock-test-fixtures.ts';
 import { createPhiPeople, type Person } from '../../test/phi-people.ts';
-import { actor, exported, getAs } from './report-test-support.ts';
+import { actor, exported, getAs, receiveOn } from './report-test-support.ts';
 
 const t = stockTestContext();
 let who: Record<'reader' | 'noMfa' | 'outsider', Person>;
@@ -27,26 +26,8 @@ const one = async (query: ReturnType<typeof sql>) =>
   (await t.ctx.db.execute<{ id: number }>(query)).rows[0]?.id ?? 0;
 
 /** Receives 100 units of naloxone (standing in for a formula) at the main site on 09/01; the lot's id. */
-async function lotOf(lotNumber: string, unitCost: string | null) {
-  const at = new Date('2025-09-01T12:00:00Z');
-  const { lotId } = await withTx(t.ctx.db, actor, (tx) =>
-    receiveStock(
-      tx,
-      actor,
-      {
-        inventorySiteId: t.f.main,
-        ndcProductId: t.f.naloxone,
-        lotNumber,
-        expiryDate: '2030-01-31',
-        sourceKind: 'supplier',
-        quantity: 100,
-        unitCost,
-        occurredAt: at,
-      },
-      { backdateDays: 7, now: at },
-    ),
-  );
-  return lotId;
+function lotOf(lotNumber: string, unitCost: string | null) {
+  return receiveOn(t, { lotNumber, quantity: 100, unitCost, at: new Date('2025-09-01T12:00:00Z') });
 }
 
 /** A patient enrolled in the formula programme, living in `county`; the patient's id. */

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { StockDocumentKind } from '../../db/schema/stock.ts';
 import { type Actor, withTx } from '../../db/tx.ts';
 import { postStockDocument } from '../../platform/stock/post-stock-document.ts';
+import { receiveStock } from '../../platform/stock/receive-stock.ts';
 import { createSignedInUser } from '../../test/create-signed-in-user.ts';
 import { bearer, type TestContext } from '../../test/test-context.ts';
 import { workbookRows } from '../../test/workbook-rows.ts';
@@ -30,6 +31,34 @@ export async function exported(ctx: Pick<TestContext, 'app'>, token: string, exp
   const file = await ctx.app.inject({ method: 'GET', url });
   expect(file.statusCode, file.body).toBe(200);
   return { url, rows: await workbookRows(file.rawPayload) };
+}
+
+/**
+ * Receives `quantity` of a lot (naloxone at the main site unless said) on day `at`, the ledger's clock set there so
+ * any past day may be used; the lot's id.
+ */
+export async function receiveOn(
+  t: { ctx: TestContext; f: { main: number; naloxone: number } },
+  lot: { lotNumber: string; quantity: number; at: Date; unitCost?: string | null; siteId?: number },
+): Promise<number> {
+  const { lotId } = await withTx(t.ctx.db, actor, (tx) =>
+    receiveStock(
+      tx,
+      actor,
+      {
+        inventorySiteId: lot.siteId ?? t.f.main,
+        ndcProductId: t.f.naloxone,
+        lotNumber: lot.lotNumber,
+        expiryDate: '2030-01-31',
+        sourceKind: 'supplier',
+        quantity: lot.quantity,
+        unitCost: lot.unitCost ?? null,
+        occurredAt: lot.at,
+      },
+      { backdateDays: 7, now: lot.at },
+    ),
+  );
+  return lotId;
 }
 
 const reasonOf: Partial<Record<StockDocumentKind, (quantity: number) => string>> = {

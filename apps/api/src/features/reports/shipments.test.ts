@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { withTx } from '../../db/tx.ts';
 import type { StockDemand } from '../../platform/stock/post-stock-document.ts';
 import { postStockDocument } from '../../platform/stock/post-stock-document.ts';
-import { receiveStock, receiveStockLines } from '../../platform/stock/receive-stock.ts';
+import { receiveStockLines } from '../../platform/stock/receive-stock.ts';
 import { reverseStockDocument } from '../../platform/stock/reverse-stock-document.ts';
 import { stockTestContext } from '../../platform/stock/stock-test-fixtures.ts';
 import { insertFacilities } from '../../test/insert-facilities.ts';
 import { insertRepository } from '../../test/program-sites.ts';
-import { actor, getAs, reportUsers } from './report-test-support.ts';
+import { actor, getAs, receiveOn, reportUsers } from './report-test-support.ts';
 
 const t = stockTestContext();
 let users: Awaited<ReturnType<typeof reportUsers>>;
@@ -65,26 +65,8 @@ const report = async (query: string, page = 'pageSize=100') => {
  */
 beforeAll(async () => {
   users = await reportUsers(t.ctx);
-  const lot = async (lotNumber: string, unitCost: string | null) =>
-    (
-      await withTx(t.ctx.db, actor, (tx) =>
-        receiveStock(
-          tx,
-          actor,
-          {
-            inventorySiteId: t.f.main,
-            ndcProductId: t.f.naloxone,
-            lotNumber,
-            expiryDate: '2030-01-31',
-            sourceKind: 'supplier',
-            quantity: 500,
-            unitCost,
-            occurredAt: dayAt(0),
-          },
-          { backdateDays: 7, now: dayAt(0) },
-        ),
-      )
-    ).lotId;
+  const lot = (lotNumber: string, unitCost: string | null) =>
+    receiveOn(t, { lotNumber, quantity: 500, unitCost, at: dayAt(0) });
   lotId = await lot('SHIP-C', '2');
   uncostedLot = await lot('SHIP-U', null);
 

@@ -6,7 +6,7 @@ import { withTx } from '../../db/tx.ts';
 import { receiveStock } from '../../platform/stock/receive-stock.ts';
 import { reverseStockDocument } from '../../platform/stock/reverse-stock-document.ts';
 import { stockTestContext } from '../../platform/stock/stock-test-fixtures.ts';
-import { actor, getAs, post, reportUsers } from './report-test-support.ts';
+import { actor, getAs, post, receiveOn, reportUsers } from './report-test-support.ts';
 
 const t = stockTestContext();
 let users: Awaited<ReturnType<typeof reportUsers>>;
@@ -106,22 +106,7 @@ describe('the stock ledger report', () => {
           const lines: { lot: number; day: number; quantity: number; type: string }[] = [];
           const lotIds: number[] = [];
           for (const i of [0, 1]) {
-            const { lotId } = await withTx(t.ctx.db, actor, (tx) =>
-              receiveStock(
-                tx,
-                actor,
-                {
-                  inventorySiteId: t.f.main,
-                  ndcProductId: t.f.naloxone,
-                  lotNumber: `${prefix}${i}`,
-                  expiryDate: '2030-01-31',
-                  sourceKind: 'supplier',
-                  quantity: 20,
-                  occurredAt: dayAt(0),
-                },
-                { backdateDays: 7, now: dayAt(0) },
-              ),
-            );
+            const lotId = await receiveOn(t, { lotNumber: `${prefix}${i}`, quantity: 20, at: dayAt(0) });
             lotIds.push(lotId);
             lines.push({ lot: i, day: 0, quantity: 20, type: 'received' });
           }
@@ -212,33 +197,18 @@ describe('the stock ledger report', () => {
 
   it('leaves out a lot that was empty all the period, however it moved around it, and keeps one that held stock', async () => {
     const receive = (lotNumber: string, day: number) =>
-      withTx(t.ctx.db, actor, (tx) =>
-        receiveStock(
-          tx,
-          actor,
-          {
-            inventorySiteId: t.f.main,
-            ndcProductId: t.f.naloxone,
-            lotNumber,
-            expiryDate: '2030-01-31',
-            sourceKind: 'supplier',
-            quantity: 10,
-            occurredAt: dayAt(day),
-          },
-          { backdateDays: 7, now: dayAt(day) },
-        ),
-      );
+      receiveOn(t, { lotNumber, quantity: 10, at: dayAt(day) });
     const line = (lotId: number, kind: 'shipment' | 'adjustment', quantity: number, day: number) =>
       post(t.ctx, { kind, siteId: t.f.main, lotId, quantity, at: dayAt(day) });
     // Emptied before the period.
-    const emptied = (await receive('EDGE-A', 0)).lotId;
+    const emptied = await receive('EDGE-A', 0);
     await line(emptied, 'shipment', -10, 1);
     // Emptied before the period and found again after it: its lines are around the period, none within.
-    const refound = (await receive('EDGE-B', 0)).lotId;
+    const refound = await receive('EDGE-B', 0);
     await line(refound, 'shipment', -10, 1);
     await line(refound, 'adjustment', 4, 6);
     // Held its ten units through the period and shipped after it.
-    const held = (await receive('EDGE-C', 0)).lotId;
+    const held = await receive('EDGE-C', 0);
     await line(held, 'shipment', -2, 6);
     // Received after the period.
     await receive('EDGE-D', 6);
