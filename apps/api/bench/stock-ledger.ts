@@ -35,6 +35,8 @@ export async function ensureStockLedger(db: Db): Promise<void> {
     await tx.execute(sql`alter table stock_movements disable trigger stock_movements_apply`);
     await tx.execute(sql`alter table stock_movements disable trigger stock_movements_consumption`);
     await tx.execute(sql`alter table stock_movements disable trigger stock_movements_ledger_days`);
+    await tx.execute(sql`alter table stock_movements disable trigger stock_movements_shipment_days`);
+    await tx.execute(sql`alter table stock_documents disable trigger stock_documents_shipment_days`);
     await tx.execute(sql`
       insert into ndc_products (ndc, product_name, dispensing_unit, pack_size)
       select format('%s-100-01', 90000 + i), format('Bench product %s', i), 'tablet', 30
@@ -87,6 +89,8 @@ export async function ensureStockLedger(db: Db): Promise<void> {
     await tx.execute(sql`alter table stock_movements enable trigger stock_movements_apply`);
     await tx.execute(sql`alter table stock_movements enable trigger stock_movements_consumption`);
     await tx.execute(sql`alter table stock_movements enable trigger stock_movements_ledger_days`);
+    await tx.execute(sql`alter table stock_movements enable trigger stock_movements_shipment_days`);
+    await tx.execute(sql`alter table stock_documents enable trigger stock_documents_shipment_days`);
     // The summaries the ledger's triggers would have kept (decision 118).
     await tx.execute(sql`select rebuild_stock_ledger_summaries()`);
   });

@@ -21,8 +21,8 @@ export async function grantAppRole(client: pg.ClientBase, appRole: string): Prom
     grant select on global_audit to ${app};
     revoke all on stock_documents, stock_movements from ${app};
     grant select, insert on stock_documents, stock_movements to ${app};
-    revoke all on stock_consumption_days, stock_ledger_days from ${app};
-    grant select on stock_consumption_days, stock_ledger_days to ${app};
+    revoke all on stock_consumption_days, stock_ledger_days, stock_shipment_days from ${app};
+    grant select on stock_consumption_days, stock_ledger_days, stock_shipment_days to ${app};
     revoke all on stock_receipts from ${app};
     grant select, insert on stock_receipts to ${app};
     revoke update on stock_lots from ${app};

@@ -42,6 +42,96 @@ END $$;
 CREATE TRIGGER "stock_movements_ledger_days" AFTER INSERT ON "stock_movements"
 	FOR EACH ROW EXECUTE FUNCTION "record_stock_ledger_day"();
 --> statement-breakpoint
+-- Who a shipment's stock went to, as the Shipments Report groups it (decision 118): its demand's kind, whether a refill
+-- was a home delivery, and the recipient (a refill's or county order's facility, a formula order's patient, an Rx
+-- Connects dispensing's repository; 0 for none). A reversal of a shipment counts against the shipment it undoes; any
+-- other document has no row. A demand's recipient is fixed once stock has shipped against it.
+CREATE FUNCTION "stock_shipment_recipient"(document integer)
+RETURNS TABLE ("demand_kind" varchar, "home_delivery" boolean, "recipient_id" integer)
+LANGUAGE sql STABLE AS $$
+	SELECT coalesce(s.demand_kind, ''), coalesce(rs.home_delivery_request_id IS NOT NULL, false),
+		coalesce(CASE s.demand_kind WHEN 'refill_item' THEN rs.facility_id WHEN 'ci_order' THEN co.facility_id
+			WHEN 'mf_order' THEN mo.patient_id WHEN 'rx_dispensing' THEN rd.repository_id END, 0)
+	FROM (
+		SELECT CASE WHEN d.kind = 'reversal' THEN o.demand_kind ELSE d.demand_kind END AS demand_kind,
+			CASE WHEN d.kind = 'reversal' THEN o.demand_id ELSE d.demand_id END AS demand_id
+		FROM stock_documents d LEFT JOIN stock_documents o ON o.id = d.reverses_document_id
+		WHERE d.id = document AND (d.kind = 'shipment' OR (d.kind = 'reversal' AND o.kind = 'shipment'))) s
+	LEFT JOIN refill_shipment_items i ON s.demand_kind = 'refill_item' AND i.id = s.demand_id
+	LEFT JOIN refill_shipments rs ON rs.id = i.shipment_id
+	LEFT JOIN ci_orders co ON s.demand_kind = 'ci_order' AND co.id = s.demand_id
+	LEFT JOIN mf_orders mo ON s.demand_kind = 'mf_order' AND mo.id = s.demand_id
+	LEFT JOIN rx_dispensings rd ON s.demand_kind = 'rx_dispensing' AND rd.id = s.demand_id
+$$;
+--> statement-breakpoint
+-- Shipments and reversals of shipments per UTC day, site and recipient, with their units and value at each lot's
+-- cost (units of lots without a cost apart): the Shipments Report sums these few rows instead of a period's lines.
+-- A document is counted when it is posted, before its lines: so a posting takes its recipient's row first, and two
+-- postings that share it queue before taking any product's row (no deadlock with the product summaries).
+CREATE TABLE "stock_shipment_days" (
+	"day" date NOT NULL,
+	"inventory_site_id" integer NOT NULL REFERENCES "inventory_sites"("id"),
+	"demand_kind" varchar(20) NOT NULL,
+	"home_delivery" boolean NOT NULL,
+	"recipient_id" integer NOT NULL,
+	"shipments" integer NOT NULL DEFAULT 0,
+	"reversed" integer NOT NULL DEFAULT 0,
+	"units" bigint NOT NULL DEFAULT 0,
+	"value" numeric NOT NULL DEFAULT 0,
+	"uncosted" bigint NOT NULL DEFAULT 0,
+	CONSTRAINT "stock_shipment_days_pkey" PRIMARY KEY ("day", "inventory_site_id", "demand_kind", "home_delivery", "recipient_id")
+);
+--> statement-breakpoint
+CREATE FUNCTION "record_stock_shipment"() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+	INSERT INTO stock_shipment_days AS s (day, inventory_site_id, demand_kind, home_delivery, recipient_id, shipments, reversed)
+	SELECT (NEW.occurred_at AT TIME ZONE 'UTC')::date, NEW.inventory_site_id, r.demand_kind, r.home_delivery, r.recipient_id,
+		(NEW.kind = 'shipment')::int, (NEW.kind = 'reversal')::int
+	FROM stock_shipment_recipient(NEW.id) r
+	ON CONFLICT (day, inventory_site_id, demand_kind, home_delivery, recipient_id)
+	DO UPDATE SET shipments = s.shipments + EXCLUDED.shipments, reversed = s.reversed + EXCLUDED.reversed;
+	RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "stock_documents_shipment_days" AFTER INSERT ON "stock_documents"
+	FOR EACH ROW WHEN (NEW.kind IN ('shipment', 'reversal')) EXECUTE FUNCTION "record_stock_shipment"();
+--> statement-breakpoint
+CREATE FUNCTION "record_stock_shipment_line"() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+	INSERT INTO stock_shipment_days AS s (day, inventory_site_id, demand_kind, home_delivery, recipient_id, units, value, uncosted)
+	SELECT (NEW.occurred_at AT TIME ZONE 'UTC')::date, d.inventory_site_id, r.demand_kind, r.home_delivery, r.recipient_id,
+		-NEW.quantity, coalesce(-NEW.quantity * l.unit_cost, 0), CASE WHEN l.unit_cost IS NULL THEN -NEW.quantity ELSE 0 END
+	FROM stock_documents d CROSS JOIN LATERAL stock_shipment_recipient(d.id) r JOIN stock_lots l ON l.id = NEW.lot_id
+	WHERE d.id = NEW.document_id AND d.kind IN ('shipment', 'reversal')
+	ON CONFLICT (day, inventory_site_id, demand_kind, home_delivery, recipient_id)
+	DO UPDATE SET units = s.units + EXCLUDED.units, value = s.value + EXCLUDED.value, uncosted = s.uncosted + EXCLUDED.uncosted;
+	RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "stock_movements_shipment_days" AFTER INSERT ON "stock_movements"
+	FOR EACH ROW EXECUTE FUNCTION "record_stock_shipment_line"();
+--> statement-breakpoint
+-- A lot's cost changed: what it shipped is valued at the new cost (the report values stock at each lot's cost).
+CREATE FUNCTION "revalue_stock_shipments"() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+	UPDATE stock_shipment_days s
+	SET value = s.value + x.units * (coalesce(NEW.unit_cost, 0) - coalesce(OLD.unit_cost, 0)),
+		uncosted = s.uncosted + x.units * ((NEW.unit_cost IS NULL)::int - (OLD.unit_cost IS NULL)::int)
+	FROM (
+		SELECT (d.occurred_at AT TIME ZONE 'UTC')::date AS day, d.inventory_site_id, r.demand_kind, r.home_delivery,
+			r.recipient_id, -sum(mv.quantity) AS units
+		FROM stock_movements mv JOIN stock_documents d ON d.id = mv.document_id
+		CROSS JOIN LATERAL stock_shipment_recipient(d.id) r
+		WHERE mv.lot_id = NEW.id AND d.kind IN ('shipment', 'reversal')
+		GROUP BY 1, 2, 3, 4, 5) x
+	WHERE (s.day, s.inventory_site_id, s.demand_kind, s.home_delivery, s.recipient_id)
+		= (x.day, x.inventory_site_id, x.demand_kind, x.home_delivery, x.recipient_id);
+	RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "stock_lots_revalue_shipments" AFTER UPDATE OF "unit_cost" ON "stock_lots"
+	FOR EACH ROW WHEN (OLD.unit_cost IS DISTINCT FROM NEW.unit_cost) EXECUTE FUNCTION "revalue_stock_shipments"();
+--> statement-breakpoint
 -- The summaries made again from the ledger's lines: here for the lines already posted, and by a bulk load that wrote
 -- lines with the ledger's triggers off (the benchmark's).
 CREATE FUNCTION "rebuild_stock_ledger_summaries"() RETURNS void LANGUAGE sql AS $$
@@ -55,6 +145,25 @@ CREATE FUNCTION "rebuild_stock_ledger_summaries"() RETURNS void LANGUAGE sql AS 
 	JOIN stock_documents d ON d.id = mv.document_id
 	JOIN stock_lots l ON l.id = mv.lot_id
 	GROUP BY 1, 2, 3, 4;
+	DELETE FROM stock_shipment_days;
+	INSERT INTO stock_shipment_days (day, inventory_site_id, demand_kind, home_delivery, recipient_id, shipments, reversed,
+		units, value, uncosted)
+	SELECT (d.occurred_at AT TIME ZONE 'UTC')::date, d.inventory_site_id, r.demand_kind, r.home_delivery, r.recipient_id,
+		sum(t.shipments), sum(t.reversed), sum(t.units), sum(t.value), sum(t.uncosted)
+	FROM stock_documents d
+	CROSS JOIN LATERAL stock_shipment_recipient(d.id) r
+	JOIN (
+		SELECT d.id AS document_id, (d.kind = 'shipment')::int AS shipments, (d.kind = 'reversal')::int AS reversed,
+			0::bigint AS units, 0::numeric AS value, 0::bigint AS uncosted
+		FROM stock_documents d WHERE d.kind IN ('shipment', 'reversal')
+		UNION ALL
+		SELECT mv.document_id, 0, 0, -sum(mv.quantity), coalesce(-sum(mv.quantity * l.unit_cost), 0),
+			coalesce(-sum(mv.quantity) FILTER (WHERE l.unit_cost IS NULL), 0)
+		FROM stock_movements mv JOIN stock_lots l ON l.id = mv.lot_id
+		JOIN stock_documents d ON d.id = mv.document_id AND d.kind IN ('shipment', 'reversal')
+		GROUP BY mv.document_id) t ON t.document_id = d.id
+	WHERE d.kind IN ('shipment', 'reversal')
+	GROUP BY 1, 2, 3, 4, 5;
 $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION "rebuild_stock_ledger_summaries"() FROM PUBLIC;
@@ -62,4 +171,4 @@ REVOKE ALL ON FUNCTION "rebuild_stock_ledger_summaries"() FROM PUBLIC;
 SELECT rebuild_stock_ledger_summaries();
 --> statement-breakpoint
 -- The reports plan on these at once (autovacuum would analyze them only later).
-ANALYZE stock_lots, stock_ledger_days;
+ANALYZE stock_lots, stock_ledger_days, stock_shipment_days;

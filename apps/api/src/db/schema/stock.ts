@@ -201,5 +201,28 @@ export const stockLedgerDays = pgTable(
   ],
 );
 
+/**
+ * Shipments and their reversals per UTC day, site and recipient with their units and value, kept by the ledger's
+ * triggers for the Shipments Report (stock_shipment_recipient, decision 118).
+ */
+export const stockShipmentDays = pgTable(
+  'stock_shipment_days',
+  {
+    day: date('day').notNull(),
+    inventorySiteId: integer('inventory_site_id')
+      .notNull()
+      .references(() => inventorySites.id),
+    demandKind: varchar('demand_kind', { length: 20 }).notNull(),
+    homeDelivery: boolean('home_delivery').notNull(),
+    recipientId: integer('recipient_id').notNull(),
+    shipments: integer('shipments').notNull().default(0),
+    reversed: integer('reversed').notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    value: numeric('value').notNull().default('0'),
+    uncosted: bigint('uncosted', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.inventorySiteId, t.demandKind, t.homeDelivery, t.recipientId] })],
+);
+
 /** Every lot whose on_hand differs from the sum of its ledger lines; the nightly check expects none. */
 export const stockDriftQuery = sql`select lot_id as "lotId", on_hand as "onHand", ledger::int as "ledger" from stock_drift()`;

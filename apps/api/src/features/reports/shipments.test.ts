@@ -165,6 +165,44 @@ beforeAll(async () => {
 
 const period = `from=${dayIso(1)}&to=${dayIso(5)}`;
 
+/**
+ * Rows of stock_shipment_days that differ from what the documents and lines say, worked out here on their own: each
+ * shipment, and reversal of one, under its demand's recipient, with its lines at their lots' costs today.
+ */
+async function shipmentDrift() {
+  const { rows } = await t.ctx.db.execute(sql`
+    with docs as (
+      select d.id, d.kind, d.inventory_site_id as site, (d.occurred_at at time zone 'UTC')::date as day,
+        case when d.kind = 'reversal' then o.demand_kind else d.demand_kind end as dk,
+        case when d.kind = 'reversal' then o.demand_id else d.demand_id end as di
+      from stock_documents d left join stock_documents o on o.id = d.reverses_document_id
+      where d.kind = 'shipment' or (d.kind = 'reversal' and o.kind = 'shipment')),
+    keyed as (
+      select docs.id, docs.kind, docs.site, docs.day, coalesce(docs.dk, '') as demand_kind,
+        coalesce(rs.home_delivery_request_id is not null, false) as home_delivery,
+        coalesce(rs.facility_id, co.facility_id, mo.patient_id, rd.repository_id, 0) as recipient_id
+      from docs
+      left join refill_shipment_items i on docs.dk = 'refill_item' and i.id = docs.di
+      left join refill_shipments rs on rs.id = i.shipment_id
+      left join ci_orders co on docs.dk = 'ci_order' and co.id = docs.di
+      left join mf_orders mo on docs.dk = 'mf_order' and mo.id = docs.di
+      left join rx_dispensings rd on docs.dk = 'rx_dispensing' and rd.id = docs.di),
+    expected as (
+      select k.day, k.site, k.demand_kind, k.home_delivery, k.recipient_id,
+        count(*) filter (where k.kind = 'shipment') as shipments, count(*) filter (where k.kind = 'reversal') as reversed,
+        sum(m.units) as units, sum(m.value) as value, sum(m.uncosted) as uncosted
+      from keyed k cross join lateral (
+        select -sum(mv.quantity) as units, coalesce(-sum(mv.quantity * l.unit_cost), 0) as value,
+          coalesce(-sum(mv.quantity) filter (where l.unit_cost is null), 0) as uncosted
+        from stock_movements mv join stock_lots l on l.id = mv.lot_id where mv.document_id = k.id) m
+      group by 1, 2, 3, 4, 5)
+    select * from expected e full join stock_shipment_days s on s.day = e.day and s.inventory_site_id = e.site
+      and s.demand_kind = e.demand_kind and s.home_delivery = e.home_delivery and s.recipient_id = e.recipient_id
+    where (e.shipments, e.reversed, e.units, e.value, e.uncosted)
+      is distinct from (s.shipments, s.reversed, s.units, s.value, s.uncosted)`);
+  return rows;
+}
+
 describe('the shipments report', () => {
   it('adds up shipments by programme, county and recipient, net of reversals, and names no patient', async () => {
     const answer = await report(period);
@@ -214,6 +252,22 @@ describe('the shipments report', () => {
     expect(none.totals).toEqual({ shipments: 0, reversed: 0, units: 0, value: 0, byProgramme: [] });
     const pastLast = await report(period, 'page=2&pageSize=10');
     expect([pastLast.data, pastLast.totalRecords, pastLast.totals.units]).toEqual([[], 6, 15]);
+  });
+
+  it('values shipped stock at the cost its lot has today: a cost set later values what it shipped', async () => {
+    expect(await shipmentDrift()).toEqual([]);
+    const formula = async () => {
+      const answer = await report(`${period}&programme=formula`);
+      return [answer.data[0]?.value, answer.data[0]?.uncostedUnits, answer.totals.value];
+    };
+    expect(await formula()).toEqual([0, 3, 0]);
+    await t.ctx.db.execute(sql`update stock_lots set unit_cost = 1.5 where id = ${uncostedLot}`);
+    expect(await formula()).toEqual([4.5, 0, 4.5]);
+    expect((await report(period)).totals.value).toBe(28.5);
+    expect(await shipmentDrift()).toEqual([]);
+    await t.ctx.db.execute(sql`update stock_lots set unit_cost = null where id = ${uncostedLot}`);
+    expect(await formula()).toEqual([0, 3, 0]);
+    expect(await shipmentDrift()).toEqual([]);
   });
 
   it('refuses what it cannot answer, and whom it may not', async () => {

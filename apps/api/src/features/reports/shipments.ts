@@ -8,8 +8,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.ts';
 import type { Queryable } from '../../db/pool.ts';
-import { demandJoins, demandProgramme } from '../../platform/stock/shipment-demand.ts';
-import { cents, pageOffset, periodOf } from './report-sql.ts';
+import { demandProgramme, recipientJoins } from '../../platform/stock/shipment-demand.ts';
+import { cents, pageOffset } from './report-sql.ts';
 
 const programmeLabel = sql.raw(
   `case n.programme ${shipmentProgrammes.map((p) => `when '${p.key}' then '${p.label}'`).join(' ')} end`,
@@ -20,55 +20,37 @@ const programmeLabel = sql.raw(
  * by the programme, county and recipient of the demand each was posted against: a refill's facility (home
  * delivery when the refill came from a home-delivery request), a county order's facility, a formula order's
  * patients' county (no patient is named), an Rx Connects dispensing's repository. A reversal counts against the
- * shipment it undoes, so units are net.
+ * shipment it undoes, so units are net. Read from the day summaries the ledger keeps per site and recipient
+ * (stock_shipment_days, decision 118), not from the period's lines; names and counties are today's.
  */
 function shipmentRows(f: ShipmentsFilters): SQL {
-  const site = f.siteId ? sql`and d.inventory_site_id = ${f.siteId}` : sql``;
+  const site = f.siteId ? sql`and sd.inventory_site_id = ${f.siteId}` : sql``;
   const term = f.search?.trim();
   const search = term
     ? sql`and (n.recipient ilike ${containsPattern(term)} or c.name ilike ${containsPattern(term)})`
     : sql``;
   return sql`
-    with shipped as (
-      select d.id, d.demand_kind, d.demand_id, 1 as shipment, 0 as reversal
-      from stock_documents d where d.kind = 'shipment' and ${periodOf('d', f)} ${site}
-      union all
-      select d.id, o.demand_kind, o.demand_id, 0, 1
-      from stock_documents d join stock_documents o on o.id = d.reverses_document_id
-      where d.kind = 'reversal' and o.kind = 'shipment' and ${periodOf('d', f)} ${site}),
-    documents as (
-      select s.id, s.shipment, s.reversal,
-        ${demandProgramme('s.demand_kind')} as programme,
+    with recipients as (
+      select sd.demand_kind, sd.home_delivery, sd.recipient_id, sum(sd.shipments) as shipments,
+        sum(sd.reversed) as reversed, sum(sd.units) as units, sum(sd.value) as value, sum(sd.uncosted) as uncosted
+      from stock_shipment_days sd
+      where sd.day >= ${f.from}::date and sd.day <= ${f.to}::date ${site}
+      group by 1, 2, 3),
+    named as (
+      select ${demandProgramme('r.demand_kind', 'r.home_delivery')} as programme,
         coalesce(fa.county_id, e.county_id, rr.county_id) as county_id,
-        coalesce(fa.name, rr.name, case when s.demand_kind = 'mf_order' then 'Patients' end, 'No recipient')
-          as recipient
-      from shipped s ${demandJoins('s.demand_kind', 's.demand_id')}),
-    counted as (
-      select programme, county_id, recipient, sum(shipment) as shipments, sum(reversal) as reversed
-      from documents group by 1, 2, 3),
-    -- Each document's lines summed on its id first, read with the documents of their kind, period and site (a month
-    -- is some 600,000 lines and 150,000 shipments on the bench): faster than joining every line to its recipient.
-    per_document as (
-      select mv.document_id, -sum(mv.quantity) as units, -sum(mv.quantity * l.unit_cost) as value,
-        coalesce(-sum(mv.quantity) filter (where l.unit_cost is null), 0) as uncosted
-      from stock_movements mv
-      join stock_documents d on d.id = mv.document_id and d.kind in ('shipment', 'reversal') and ${periodOf('d', f)}
-        ${site}
-      join stock_lots l on l.id = mv.lot_id
-      -- A document's lines carry its time: the period reaches them through the ledger's BRIN index.
-      where ${periodOf('mv', f)}
-      group by 1),
-    moved as (
-      select d.programme, d.county_id, d.recipient, sum(p.units) as units, sum(p.value) as value,
-        sum(p.uncosted) as uncosted
-      from documents d join per_document p on p.document_id = d.id
-      group by 1, 2, 3)
+        coalesce(fa.name, rr.name, case when r.demand_kind = 'mf_order' then 'Patients' end, 'No recipient')
+          as recipient,
+        r.shipments, r.reversed, r.units, r.value, r.uncosted
+      from recipients r ${recipientJoins('r')}),
+    n as (
+      select programme, county_id, recipient, sum(shipments) as shipments, sum(reversed) as reversed,
+        sum(units) as units, sum(value) as value, sum(uncosted) as uncosted
+      from named group by 1, 2, 3)
     select n.programme, ${programmeLabel} as "programmeLabel", c.name as "countyName", n.recipient,
-      n.shipments::int as shipments, n.reversed::int as reversed, coalesce(m.units, 0)::int as units,
-      coalesce(m.value, 0) as value, coalesce(m.uncosted, 0)::int as "uncostedUnits"
-    from counted n
-    left join moved m on m.programme = n.programme and m.recipient = n.recipient
-      and m.county_id is not distinct from n.county_id
+      n.shipments::int as shipments, n.reversed::int as reversed, n.units::int as units,
+      n.value as value, n.uncosted::int as "uncostedUnits"
+    from n
     left join counties c on c.id = n.county_id
     where true ${f.programme ? sql`and n.programme = ${f.programme}` : sql``} ${search}`;
 }

@@ -183,46 +183,56 @@ describe('two technicians taking the last units at the same moment', () => {
 });
 
 describe('postings that cross the same products at the same moment', () => {
-  it('queue on the day summaries instead of deadlocking, and the summaries stay the sum of their lines', async () => {
-    const lot = async (ndcProductId: number, lotNumber: string) =>
-      (await receive(t.ctx.db, { inventorySiteId: t.f.main, ndcProductId, lotNumber, quantity: 50 })).lotId;
-    const pairs = await Promise.all(
-      Array.from({ length: 4 }, async (_, i) => [
-        await lot(t.f.naloxone, `CROSS-N${i}`),
-        await lot(t.f.amoxicillin, `CROSS-A${i}`),
-      ]),
-    );
-    const adjusted = () =>
-      Promise.all(
-        [t.f.naloxone, t.f.amoxicillin].map(async (product) => {
-          const { rows } = await t.ctx.db.execute<{ quantity: string }>(sql`
+  it.each([
+    ['adjustment', 'found', 1],
+    ['shipment', 'dispensed', -1],
+  ] as const)(
+    '%s: queue on the day summaries instead of deadlocking, and the summaries gain exactly their lines',
+    async (kind, reasonCode, quantity) => {
+      const lot = async (ndcProductId: number, lotNumber: string) =>
+        (await receive(t.ctx.db, { inventorySiteId: t.f.main, ndcProductId, lotNumber, quantity: 50 })).lotId;
+      const pairs = await Promise.all(
+        Array.from({ length: 4 }, async (_, i) => [
+          await lot(t.f.naloxone, `CROSS-${kind}-N${i}`),
+          await lot(t.f.amoxicillin, `CROSS-${kind}-A${i}`),
+        ]),
+      );
+      const summaries = async () => {
+        const products = await Promise.all(
+          [t.f.naloxone, t.f.amoxicillin].map(async (product) => {
+            const { rows } = await t.ctx.db.execute<{ quantity: string }>(sql`
             select coalesce(sum(quantity), 0) as quantity from stock_ledger_days
-            where inventory_site_id = ${t.f.main} and ndc_product_id = ${product} and kind = 'adjustment'`);
-          return Number(rows[0]?.quantity);
-        }),
-      );
-    const before = await adjusted();
-    // Each posting its own lots (so the lots' locks do not queue them), the products named in opposite orders.
-    const postings = pairs.map(([naloxone = 0, amoxicillin = 0], i) => {
-      const lines = [
-        { lotId: naloxone, quantity: 1, reasonCode: 'found' },
-        { lotId: amoxicillin, quantity: 1, reasonCode: 'found' },
-      ];
-      return refusalOf(
-        withTx(t.ctx.db, actor, (tx) =>
-          postStockDocument(
-            tx,
-            actor,
-            { kind: 'adjustment', inventorySiteId: t.f.main, lines: i % 2 ? lines.reverse() : lines },
-            rules,
+            where inventory_site_id = ${t.f.main} and ndc_product_id = ${product} and kind = ${kind}`);
+            return Number(rows[0]?.quantity);
+          }),
+        );
+        const { rows } = await t.ctx.db.execute<{ shipments: number; units: string }>(sql`
+        select coalesce(sum(shipments), 0)::int as shipments, coalesce(sum(units), 0) as units
+        from stock_shipment_days where inventory_site_id = ${t.f.main} and demand_kind = ''`);
+        return [...products, rows[0]?.shipments ?? 0, Number(rows[0]?.units)];
+      };
+      const before = await summaries();
+      // Each posting its own lots (so the lots' locks do not queue them): both products in either order, or one.
+      const postings = pairs.map(([naloxone = 0, amoxicillin = 0], i) => {
+        const n = { lotId: naloxone, quantity, reasonCode };
+        const a = { lotId: amoxicillin, quantity, reasonCode };
+        const lines = [[n, a], [a, n], [a], [n]][i] ?? [];
+        return refusalOf(
+          withTx(t.ctx.db, actor, (tx) =>
+            postStockDocument(tx, actor, { kind, inventorySiteId: t.f.main, lines }, rules),
           ),
-        ),
-      );
-    });
-    expect(await Promise.all(postings)).toEqual([null, null, null, null]);
-    const after = await adjusted();
-    expect(after.map((units, i) => units - (before[i] ?? 0))).toEqual([4, 4]);
-  });
+        );
+      });
+      expect(await Promise.all(postings)).toEqual([null, null, null, null]);
+      const after = await summaries();
+      const shipped = kind === 'shipment' ? [4, 6] : [0, 0];
+      expect(after.map((figure, i) => figure - (before[i] ?? 0))).toEqual([
+        3 * quantity,
+        3 * quantity,
+        ...shipped,
+      ]);
+    },
+  );
 });
 
 describe('the nightly check', () => {
