@@ -77,8 +77,15 @@ async function ensureAdjustments(db: Db) {
       from bench_adjustment a join stock_documents d on d.reference = 'bench adjustment ' || a.n
       order by d.occurred_at`);
   });
-  await db.execute(sql`vacuum analyze stock_documents`);
-  await db.execute(sql`vacuum analyze stock_movements`);
+  // The lots' on hand and the ledger's summaries moved with them: the stock page's index-only scans want them vacuumed.
+  for (const table of [
+    'stock_documents',
+    'stock_movements',
+    'stock_lots',
+    'stock_ledger_days',
+    'stock_shipment_days',
+  ])
+    await db.execute(sql.raw(`vacuum analyze ${table}`));
 }
 
 /** The stock reports' first pages on the stock ledger bench's data (filled here when missing). */
