@@ -20,6 +20,20 @@ const runs = 40;
 /** A rolled-back transaction leaves the data as it was, so every run measures the same work. */
 class RollBack extends Error {}
 
+/** The ledger's triggers a bulk fill turns off: it writes on hand itself and rebuilds the summaries after. */
+const ledgerTriggers = [
+  ['stock_lots', 'stock_lots_start_empty'],
+  ['stock_movements', 'stock_movements_apply'],
+  ['stock_movements', 'stock_movements_consumption'],
+  ['stock_movements', 'stock_movements_ledger_summaries'],
+  ['stock_documents', 'stock_documents_shipment_days'],
+] as const;
+
+async function toggleLedgerTriggers(tx: Pick<Db, 'execute'>, how: 'enable' | 'disable') {
+  for (const [table, trigger] of ledgerTriggers)
+    await tx.execute(sql.raw(`alter table ${table} ${how} trigger ${trigger}`));
+}
+
 /**
  * Fills the ledger to `benchLots` lots with `linesPerLot` lines each (issue 29: 5 million lines, 200,000 lots) over
  * 2,000 bench products at the demo sites. The ledger's triggers are off for the fill and each lot's on hand is
@@ -31,12 +45,7 @@ export async function ensureStockLedger(db: Db): Promise<void> {
   );
   if (have >= benchLots) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`alter table stock_lots disable trigger stock_lots_start_empty`);
-    await tx.execute(sql`alter table stock_movements disable trigger stock_movements_apply`);
-    await tx.execute(sql`alter table stock_movements disable trigger stock_movements_consumption`);
-    await tx.execute(sql`alter table stock_movements disable trigger stock_movements_ledger_days`);
-    await tx.execute(sql`alter table stock_movements disable trigger stock_movements_shipment_days`);
-    await tx.execute(sql`alter table stock_documents disable trigger stock_documents_shipment_days`);
+    await toggleLedgerTriggers(tx, 'disable');
     await tx.execute(sql`
       insert into ndc_products (ndc, product_name, dispensing_unit, pack_size)
       select format('%s-100-01', 90000 + i), format('Bench product %s', i), 'tablet', 30
@@ -85,12 +94,7 @@ export async function ensureStockLedger(db: Db): Promise<void> {
       where mv.reason_code = 'dispensed' and l.lot_number like 'B%'
       group by 1, 2, 3
       on conflict (inventory_site_id, ndc_product_id, day) do update set units = stock_consumption_days.units + excluded.units`);
-    await tx.execute(sql`alter table stock_lots enable trigger stock_lots_start_empty`);
-    await tx.execute(sql`alter table stock_movements enable trigger stock_movements_apply`);
-    await tx.execute(sql`alter table stock_movements enable trigger stock_movements_consumption`);
-    await tx.execute(sql`alter table stock_movements enable trigger stock_movements_ledger_days`);
-    await tx.execute(sql`alter table stock_movements enable trigger stock_movements_shipment_days`);
-    await tx.execute(sql`alter table stock_documents enable trigger stock_documents_shipment_days`);
+    await toggleLedgerTriggers(tx, 'enable');
     // The summaries the ledger's triggers would have kept (decision 118).
     await tx.execute(sql`select rebuild_stock_ledger_summaries()`);
   });
@@ -102,6 +106,7 @@ export async function ensureStockLedger(db: Db): Promise<void> {
     'stock_documents',
     'stock_movements',
     'stock_ledger_days',
+    'stock_shipment_days',
   ])
     await db.execute(sql.raw(`vacuum analyze ${table}`));
 }

@@ -29,19 +29,6 @@ CREATE TABLE "stock_ledger_days" (
 -- Every site's days of a period.
 CREATE INDEX "stock_ledger_days_day_idx" ON "stock_ledger_days" ("day");
 --> statement-breakpoint
-CREATE FUNCTION "record_stock_ledger_day"() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
-BEGIN
-	INSERT INTO stock_ledger_days AS s (inventory_site_id, ndc_product_id, day, kind, quantity)
-	SELECT l.inventory_site_id, l.ndc_product_id, (NEW.occurred_at AT TIME ZONE 'UTC')::date, d.kind, NEW.quantity
-	FROM stock_lots l, stock_documents d
-	WHERE l.id = NEW.lot_id AND d.id = NEW.document_id
-	ON CONFLICT (inventory_site_id, ndc_product_id, day, kind) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity;
-	RETURN NEW;
-END $$;
---> statement-breakpoint
-CREATE TRIGGER "stock_movements_ledger_days" AFTER INSERT ON "stock_movements"
-	FOR EACH ROW EXECUTE FUNCTION "record_stock_ledger_day"();
---> statement-breakpoint
 -- Who a shipment's stock went to, as the Shipments Report groups it (decision 118): its demand's kind, whether a refill
 -- was a home delivery, and the recipient (a refill's or county order's facility, a formula order's patient, an Rx
 -- Connects dispensing's repository; 0 for none). A reversal of a shipment counts against the shipment it undoes; any
@@ -96,20 +83,33 @@ END $$;
 CREATE TRIGGER "stock_documents_shipment_days" AFTER INSERT ON "stock_documents"
 	FOR EACH ROW WHEN (NEW.kind IN ('shipment', 'reversal')) EXECUTE FUNCTION "record_stock_shipment"();
 --> statement-breakpoint
-CREATE FUNCTION "record_stock_shipment_line"() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+-- Each line into its product's day and, when its document is a shipment or a reversal of one, its recipient's day:
+-- one trigger, so the line's document and lot are read once.
+CREATE FUNCTION "record_stock_ledger_line"() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+DECLARE
+	moved_on date := (NEW.occurred_at AT TIME ZONE 'UTC')::date;
+	document stock_documents%ROWTYPE;
+	lot stock_lots%ROWTYPE;
 BEGIN
-	INSERT INTO stock_shipment_days AS s (day, inventory_site_id, demand_kind, home_delivery, recipient_id, units, value, uncosted)
-	SELECT (NEW.occurred_at AT TIME ZONE 'UTC')::date, d.inventory_site_id, r.demand_kind, r.home_delivery, r.recipient_id,
-		-NEW.quantity, coalesce(-NEW.quantity * l.unit_cost, 0), CASE WHEN l.unit_cost IS NULL THEN -NEW.quantity ELSE 0 END
-	FROM stock_documents d CROSS JOIN LATERAL stock_shipment_recipient(d.id) r JOIN stock_lots l ON l.id = NEW.lot_id
-	WHERE d.id = NEW.document_id AND d.kind IN ('shipment', 'reversal')
-	ON CONFLICT (day, inventory_site_id, demand_kind, home_delivery, recipient_id)
-	DO UPDATE SET units = s.units + EXCLUDED.units, value = s.value + EXCLUDED.value, uncosted = s.uncosted + EXCLUDED.uncosted;
+	SELECT * INTO document FROM stock_documents WHERE id = NEW.document_id;
+	SELECT * INTO lot FROM stock_lots WHERE id = NEW.lot_id;
+	INSERT INTO stock_ledger_days AS s (inventory_site_id, ndc_product_id, day, kind, quantity)
+	VALUES (lot.inventory_site_id, lot.ndc_product_id, moved_on, document.kind, NEW.quantity)
+	ON CONFLICT (inventory_site_id, ndc_product_id, day, kind) DO UPDATE SET quantity = s.quantity + EXCLUDED.quantity;
+	IF document.kind IN ('shipment', 'reversal') THEN
+		INSERT INTO stock_shipment_days AS s (day, inventory_site_id, demand_kind, home_delivery, recipient_id, units, value,
+			uncosted)
+		SELECT moved_on, document.inventory_site_id, r.demand_kind, r.home_delivery, r.recipient_id, -NEW.quantity,
+			coalesce(-NEW.quantity * lot.unit_cost, 0), CASE WHEN lot.unit_cost IS NULL THEN -NEW.quantity ELSE 0 END
+		FROM stock_shipment_recipient(document.id) r
+		ON CONFLICT (day, inventory_site_id, demand_kind, home_delivery, recipient_id)
+		DO UPDATE SET units = s.units + EXCLUDED.units, value = s.value + EXCLUDED.value, uncosted = s.uncosted + EXCLUDED.uncosted;
+	END IF;
 	RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "stock_movements_shipment_days" AFTER INSERT ON "stock_movements"
-	FOR EACH ROW EXECUTE FUNCTION "record_stock_shipment_line"();
+CREATE TRIGGER "stock_movements_ledger_summaries" AFTER INSERT ON "stock_movements"
+	FOR EACH ROW EXECUTE FUNCTION "record_stock_ledger_line"();
 --> statement-breakpoint
 -- A lot's cost changed: what it shipped is valued at the new cost (the report values stock at each lot's cost).
 CREATE FUNCTION "revalue_stock_shipments"() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$

@@ -82,12 +82,14 @@ async function summaryDrift() {
   return { days, lots };
 }
 
-/** Every row of a report, page by page, and its first page's answer. */
+/** Every row of a report, page by page until a page comes back short, and its first page's answer. */
 async function wholeReport(query: string) {
   const first = await ledger(query);
   const rows = [...first.data];
-  for (let page = 2; rows.length < first.totalRecords; page++)
-    rows.push(...(await ledger(`${query}&page=${page}`)).data);
+  for (let page = 2, last = first.data; last.length === 200; page++) {
+    last = (await ledger(`${query}&page=${page}`)).data;
+    rows.push(...last);
+  }
   return { ...first, rows };
 }
 

@@ -10,7 +10,7 @@ import { createDb, type Db, poolOf } from '../../db/pool.ts';
  */
 export type ReportDatabase = { db: Db; replica: boolean; close: () => Promise<void> };
 
-/** Connections reports may hold at once per instance; a fourth report waits for one. */
+/** Connections reports may hold at once per instance (a report's own queries may run side by side); more wait. */
 const reportConnections = 3;
 
 export function openReportDatabase(config: Config, primary: Db): ReportDatabase {
